@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Motion: SwiftUI's animation model on Linux, drawn with SDL2.
+///
+/// Arrows point one way only: MotionPlayer → MotionSDL → MotionUI → MotionCore.
+let package = Package(
+    name: "Motion",
+    products: [
+        .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "MotionUI", targets: ["MotionUI"]),
+        .library(name: "MotionSDL", targets: ["MotionSDL"]),
+        .executable(name: "motion-player", targets: ["MotionPlayer"]),
+        .executable(name: "motion-bench", targets: ["MotionBench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2 SDL2_gfx SDL2_ttf SDL2_image",
+            providers: [.apt(["libsdl2-dev", "libsdl2-gfx-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "MotionCore"),
+        .target(name: "MotionUI", dependencies: ["MotionCore"]),
+        .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2"]),
+        .executableTarget(name: "MotionPlayer", dependencies: ["MotionSDL"]),
+        .executableTarget(name: "MotionBench", dependencies: ["MotionSDL"]),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
+        .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

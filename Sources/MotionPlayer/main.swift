@@ -1,0 +1,1 @@
+print("motion-player: under construction")
