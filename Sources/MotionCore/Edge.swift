@@ -6,6 +6,11 @@
 /// Edge.allCases   // [.top, .leading, .bottom, .trailing]
 /// ```
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The edges, in SwiftUI's order (raw values 0…3): top, leading (left), bottom, trailing (right).
+    ///
+    /// ```swift
+    /// Edge.bottom.rawValue   // 2
+    /// ```
     case top, leading, bottom, trailing
 
     /// A set of edges, as SwiftUI's `Edge.Set`.
@@ -88,6 +93,11 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// Edge(edge)   // .trailing
 /// ```
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The leading (left) and trailing (right) edges, raw values 0 and 1.
+    ///
+    /// ```swift
+    /// HorizontalEdge.trailing.rawValue   // 1
+    /// ```
     case leading, trailing
 
     /// A set of horizontal edges.
@@ -142,6 +152,11 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// Edge(edge)   // .bottom
 /// ```
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top and bottom edges, raw values 0 and 1.
+    ///
+    /// ```swift
+    /// VerticalEdge.bottom.rawValue   // 1
+    /// ```
     case top, bottom
 
     /// A set of vertical edges.

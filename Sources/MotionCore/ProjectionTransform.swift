@@ -16,6 +16,13 @@ import Foundation
 /// CGPoint(x: 5, y: 5).applying(shake)   // (15, 5)
 /// ```
 public struct ProjectionTransform: Hashable, Sendable {
+    /// The matrix entries, row by row; the default values are the identity. Column 3 (m13, m23,
+    /// m33) makes W, the perspective divisor.
+    ///
+    /// ```swift
+    /// var t = ProjectionTransform()
+    /// t.m31 = 10   // translate x by 10
+    /// ```
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
