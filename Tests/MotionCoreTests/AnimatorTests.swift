@@ -239,6 +239,79 @@ final class AnimatorTests: XCTestCase {
     }
 }
 
+extension AnimatorTests {
+    /// A random animation over the fixtures, with up to two random modifiers, bad values included.
+    private func randomAnimation(_ rng: inout AnimRandom) -> Animation {
+        var animation: Animation
+        switch rng.int(0, 2) {
+        case 0: animation = .fixtureLinear(rng.double(-0.1, 1.5))
+        case 1: animation = .fixtureSpring(rng.double(0.05, 1))
+        default: animation = .fixtureUnknown(rng.double(0, 1))
+        }
+        for _ in 0..<rng.int(0, 2) {
+            switch rng.int(0, 3) {
+            case 0:
+                animation = animation.delay(rng.chance(0.2) ? [Double.nan, .infinity, -1][rng.int(0, 2)] : rng.double(0, 1))
+            case 1:
+                animation = animation.speed(rng.chance(0.2) ? [0, -2, Double.nan, .infinity][rng.int(0, 3)]
+                                                            : rng.double(0.25, 4))
+            case 2:
+                animation = animation.repeatCount(rng.int(-1, 4), autoreverses: rng.chance(0.5))
+            default:
+                animation = animation.logicallyComplete(after: rng.chance(0.2) ? .nan : rng.double(-0.5, 2))
+            }
+        }
+        return animation
+    }
+
+    /// 1,000 seeded scenarios of random retargets (timing curves, merging springs, modifiers, bad
+    /// values, nil animations, non-finite targets, times that go backwards), each change under a
+    /// completion with a random criterion. Invariants: value and velocity are always finite; with
+    /// nothing running the value is exactly the target; once everything is removed the value lands
+    /// exactly on the last finite target; every completion has fired exactly once.
+    func testRandomScenariosStayFiniteAndLandOnTheTarget() {
+        for seed in 0..<1000 {
+            var rng = AnimRandom(seed: UInt64(seed))
+            var animator = Animator(rng.double(-100, 100))
+            var fired: [Int] = []
+            var t = 0.0
+            var lastFiniteTarget = animator.target
+            for _ in 0..<rng.int(1, 30) {
+                t += rng.chance(0.1) ? -rng.double(0, 0.2) : rng.double(0, 0.1)
+                if rng.chance(0.6) {
+                    let target = rng.chance(0.05) ? [Double.nan, .infinity][rng.int(0, 1)] : rng.double(-1000, 1000)
+                    if target.isFinite { lastFiniteTarget = target }
+                    let animation: Animation? = rng.chance(0.1) ? nil : randomAnimation(&rng)
+                    let index = fired.count
+                    fired.append(0)
+                    let time = t
+                    withAnimation(animation, completionCriteria: rng.chance(0.5) ? .logicallyComplete : .removed, {
+                        animator.setTarget(target, transaction: .current, at: time)
+                    }, completion: { fired[index] += 1 })
+                } else {
+                    animator.advance(to: t)
+                }
+                XCTAssertTrue(animator.value.isFinite && animator.velocity.isFinite, "seed \(seed)")
+                if !animator.isAnimating { XCTAssertEqual(animator.value, animator.target, "seed \(seed)") }
+                XCTAssertTrue(fired.allSatisfy { $0 <= 1 }, "seed \(seed)")
+            }
+            XCTAssertEqual(animator.target, lastFiniteTarget, "seed \(seed)")
+            // Every random animation lasts well under 60 s (≤ 4 passes of ≤ 2.9 s at speed ≥ 0.25).
+            let end = (animator.time ?? 0) + 60
+            var now = animator.time ?? 0
+            while animator.isAnimating && now < end {
+                now += 1.0 / 20
+                animator.advance(to: now)
+                XCTAssertTrue(animator.value.isFinite && animator.velocity.isFinite, "seed \(seed)")
+            }
+            XCTAssertFalse(animator.isAnimating, "seed \(seed)")
+            XCTAssertEqual(animator.value, lastFiniteTarget, "seed \(seed)")
+            XCTAssertEqual(animator.velocity, 0, "seed \(seed)")
+            XCTAssertEqual(fired, Array(repeating: 1, count: fired.count), "seed \(seed)")
+        }
+    }
+}
+
 /// Records how the animator asks it to merge; never merges.
 private struct Probe: CustomAnimation {
     final class Log: @unchecked Sendable { var calls: [(Animation, Double, Double, Double)] = [] }
