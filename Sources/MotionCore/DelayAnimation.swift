@@ -30,15 +30,18 @@ public struct DelayAnimation: CustomAnimation, KnownDurationAnimation {
         return t > 0 ? t : 0   // also maps NaN to 0
     }
 
+    /// The base's covered amount at `max(0, time − delay)`.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: baseTime(time), context: &context)
     }
 
+    /// Zero while waiting, then the base's velocity.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard time - delay >= 0 else { return .zero }
         return base.velocity(value: value, time: baseTime(time), context: context)
     }
 
+    /// The base's answer.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)

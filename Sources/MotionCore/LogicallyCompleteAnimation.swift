@@ -24,16 +24,19 @@ public struct LogicallyCompleteAnimation: CustomAnimation, KnownDurationAnimatio
         self.duration = duration > 0 ? duration : 0   // NaN and negatives become 0
     }
 
+    /// The base's covered amount; marks logical completion from `time ≥ duration`.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let result = base.animate(value: value, time: time, context: &context)
         if time >= duration { context.isLogicallyComplete = true }
         return result
     }
 
+    /// The base's velocity.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time, context: context)
     }
 
+    /// The base's answer.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)

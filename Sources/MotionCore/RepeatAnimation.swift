@@ -89,6 +89,7 @@ public struct RepeatAnimation: CustomAnimation, KnownDurationAnimation {
         isBackward(index) ? value - covered : covered
     }
 
+    /// The covered amount of the current pass (backward passes mirrored); `nil` after the last.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !isEmpty else { return nil }
         if let length = passLength {
@@ -138,6 +139,7 @@ public struct RepeatAnimation: CustomAnimation, KnownDurationAnimation {
         return directed(covered!, value: value, index: pass.index)
     }
 
+    /// The base's velocity in the current pass, negated on backward passes.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard !isEmpty else { return .zero }
         let index: Int, local: TimeInterval, baseContext: AnimationContext<V>
@@ -162,6 +164,7 @@ public struct RepeatAnimation: CustomAnimation, KnownDurationAnimation {
         return isBackward(index) ? .zero - v : v
     }
 
+    /// The base's answer; the first pass keeps what the base stored in its context.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool {
         guard !isEmpty else { return false }

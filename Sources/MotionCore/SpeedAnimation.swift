@@ -44,12 +44,14 @@ public struct SpeedAnimation: CustomAnimation, KnownDurationAnimation {
         return body(&context)
     }
 
+    /// The base's covered amount at `time · speed`; `nil` for a bad speed.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard isValid else { return nil }
         let t = baseTime(time)
         return inBaseTime(&context) { base.animate(value: value, time: t, context: &$0) }
     }
 
+    /// The base's velocity times `speed`.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard isValid else { return .zero }
         var copy = context
@@ -57,6 +59,7 @@ public struct SpeedAnimation: CustomAnimation, KnownDurationAnimation {
         return inBaseTime(&copy) { base.velocity(value: value, time: t, context: $0) }?.scaled(by: speed)
     }
 
+    /// The base's answer (false for a bad speed).
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool {
         guard isValid else { return false }
