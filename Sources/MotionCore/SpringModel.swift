@@ -268,6 +268,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         return (c + gamma * s, s, -omega2 * s, c - gamma * s)
     }
 
+    /// The perceptual parameters and mass.
+    ///
+    /// ```swift
+    /// Spring(response: .nan, dampingRatio: 1).description   // "Spring(instant)"
+    /// ```
     public var description: String {
         isInstant ? "Spring(instant)" : "Spring(response: \(response), dampingRatio: \(dampingRatio), mass: \(mass))"
     }

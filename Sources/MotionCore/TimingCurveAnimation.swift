@@ -35,6 +35,12 @@ public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
         self.duration = duration.isFinite && duration > 0 ? duration : 0
     }
 
+    /// `value · curve.value(at: t / duration)` while t < duration, then `nil` (and logically complete).
+    ///
+    /// ```swift
+    /// var context = AnimationContext<Double>()
+    /// TimingCurveAnimation(curve: .linear, duration: 1).animate(value: 8, time: 0.25, context: &context)   // 2
+    /// ```
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard let progress = progress(at: time), value.isFiniteVector else {
             context.isLogicallyComplete = true
@@ -44,17 +50,33 @@ public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     /// `value · curve′(t / duration) / duration`; zero once finished.
+    ///
+    /// ```swift
+    /// TimingCurveAnimation(curve: .linear, duration: 2).velocity(value: 10.0, time: 1,
+    ///                                                          context: AnimationContext())   // 5
+    /// ```
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard let progress = progress(at: time), value.isFiniteVector else { return .zero }
         return value.scaled(by: curve.velocity(at: progress) / duration)
     }
 
     /// Always `false`: a new timing curve runs beside the one it interrupts and their deltas add.
+    ///
+    /// ```swift
+    /// var context = AnimationContext<Double>()
+    /// TimingCurveAnimation(curve: .easeIn, duration: 1).shouldMerge(previous: .spring, value: 1.0, time: 0,
+    ///                                                               context: &context)   // false
+    /// ```
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
                                                  context: inout AnimationContext<V>) -> Bool {
         false
     }
 
+    /// The curve and duration, SwiftUI style.
+    ///
+    /// ```swift
+    /// TimingCurveAnimation(curve: .easeIn, duration: 0.5).description   // "easeIn(duration: 0.5)"
+    /// ```
     public var description: String { "\(curve)(duration: \(duration))" }
 
     /// t / duration for a running animation (NaN and negative times count as 0), `nil` once finished.

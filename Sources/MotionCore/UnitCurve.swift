@@ -123,6 +123,11 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         return 1   // x‴ = 6(1 − 3c1x + 3c0x) = 0 = y‴ with both lower orders 0 cannot happen on a valid curve
     }
 
+    /// The curve's name, or its control points.
+    ///
+    /// ```swift
+    /// UnitCurve.easeOut.description   // "easeOut"
+    /// ```
     public var description: String {
         switch self {
         case .linear: return "linear"
