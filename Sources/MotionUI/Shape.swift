@@ -17,7 +17,10 @@ import Foundation
 ///     }
 /// }
 /// ```
-public protocol Shape: Animatable, Sendable {
+///
+/// A shape is also a view: on its own it fills with the foreground colour; `.fill(_:)` and
+/// `.stroke(_:lineWidth:)` choose the paint.
+public protocol Shape: Animatable, View {
     /// The shape's outline inside `rect`.
     func path(in rect: CGRect) -> Path
 }
