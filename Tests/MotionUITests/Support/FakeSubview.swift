@@ -28,6 +28,7 @@ final class FakeSubview: LayoutSubviewProxy {
     /// The last placement: the frame (origin = position − anchor × size) and the proposal.
     private(set) var frame: CGRect?
     private(set) var placedProposal: ProposedViewSize?
+    private(set) var placedPosition: CGPoint?
     private(set) var placeCount = 0
 
     init(_ name: String, sizing: @escaping (FakeSubview, ProposedViewSize) -> CGSize) {
@@ -48,6 +49,7 @@ final class FakeSubview: LayoutSubviewProxy {
         let frame = CGRect(origin: origin, size: size)
         self.frame = frame
         placedProposal = proposal
+        placedPosition = position
         placeCount += 1
         onPlace(frame, proposal)
     }
