@@ -106,13 +106,19 @@ final class HStackLayoutTests: XCTestCase {
         assertSize(size, 130.4, 20.4)
     }
 
-    func testChildrenAreProbedAtZeroAndInfinity() {
-        // The stack learns each child's flexibility by proposing 0 and ∞ along its axis, the height as given.
-        let a = FakeSubview.flexible()
-        _ = HStack(a).sizeThatFits(ProposedViewSize(width: 100, height: 30))
+    func testChildrenAreProbedAtZeroAndInfinityOnlyWhenNeeded() {
+        // Two children of one priority: each is probed with 0 and ∞ along the axis (the height as given)
+        // to order them by flexibility, then offered its share.
+        let a = FakeSubview.flexible(), b = FakeSubview.flexible()
+        _ = HStack(spacing: 0, a, b).sizeThatFits(ProposedViewSize(width: 100, height: 30))
         XCTAssertTrue(a.proposals.contains(ProposedViewSize(width: 0, height: 30)))
         XCTAssertTrue(a.proposals.contains(ProposedViewSize(width: .infinity, height: 30)))
-        XCTAssertTrue(a.proposals.contains(ProposedViewSize(width: 100, height: 30)))
+        XCTAssertTrue(b.proposals.contains(ProposedViewSize(width: 50, height: 30)))
+        // A lone child needs no probe: it is offered the whole width straight away.
+        let lone = FakeSubview.flexible()
+        _ = HStack(lone).sizeThatFits(ProposedViewSize(width: 100, height: 30))
+        XCTAssertFalse(lone.proposals.contains(ProposedViewSize(width: 0, height: 30)))
+        XCTAssertEqual(lone.proposals.first, ProposedViewSize(width: 100, height: 30))
     }
 
     func testNaNProposalReadsAsZero() {
