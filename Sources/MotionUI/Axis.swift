@@ -29,6 +29,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     /// both.contains(.vertical)   // true
     /// ```
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits: 1 horizontal, 2 vertical.
         public let rawValue: Int8
 
         /// Creates a set from its raw bits (bit 0 horizontal, bit 1 vertical).

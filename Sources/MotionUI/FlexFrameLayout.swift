@@ -24,7 +24,9 @@ import Foundation
 /// let wide = FlexFrameLayout(maxWidth: .infinity)
 /// ```
 public struct FlexFrameLayout: Layout, Hashable, Sendable {
+    /// Width bounds (nil: none): at least `minWidth`, `idealWidth` when unspecified, at most `maxWidth`.
     public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    /// Height bounds (nil: none), as the width's.
     public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     /// Where the child goes inside the frame.
     public var alignment: Alignment

@@ -60,16 +60,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(pointSize: style.pointSize, weight: weight ?? style.weight, design: design ?? .default, textStyle: style)
     }
 
+    /// The `.largeTitle` text style's system font (34 pt). Text styles: `Text("Hi").font(.title)`.
     public static let largeTitle = system(.largeTitle)
+    /// The `.title` text style's system font.
     public static let title = system(.title)
+    /// The `.title2` text style's system font.
     public static let title2 = system(.title2)
+    /// The `.title3` text style's system font.
     public static let title3 = system(.title3)
+    /// The `.headline` text style's system font.
     public static let headline = system(.headline)
+    /// The `.subheadline` text style's system font.
     public static let subheadline = system(.subheadline)
+    /// The `.body` text style's system font.
     public static let body = system(.body)
+    /// The `.callout` text style's system font.
     public static let callout = system(.callout)
+    /// The `.footnote` text style's system font.
     public static let footnote = system(.footnote)
+    /// The `.caption` text style's system font.
     public static let caption = system(.caption)
+    /// The `.caption2` text style's system font.
     public static let caption2 = system(.caption2)
 
     /// The same font, bold.
@@ -117,19 +128,29 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
         private init(_ value: CGFloat, _ name: String) { (self.value, self.name) = (value, name) }
 
+        /// The ultraLight weight.
         public static let ultraLight = Weight(-0.8, "ultraLight")
+        /// The thin weight.
         public static let thin = Weight(-0.6, "thin")
+        /// The light weight.
         public static let light = Weight(-0.4, "light")
+        /// The regular weight.
         public static let regular = Weight(0, "regular")
+        /// The medium weight.
         public static let medium = Weight(0.23, "medium")
+        /// The semibold weight.
         public static let semibold = Weight(0.3, "semibold")
+        /// The bold weight.
         public static let bold = Weight(0.4, "bold")
+        /// The heavy weight.
         public static let heavy = Weight(0.56, "heavy")
+        /// The black weight.
         public static let black = Weight(0.62, "black")
 
         /// Whether a renderer with only regular and bold faces should pick bold (semibold and above).
         public var isBold: Bool { value >= Weight.semibold.value }
 
+        /// Lighter before heavier.
         public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
         public var description: String { name }
     }

@@ -19,8 +19,11 @@ import Foundation
 ///   their child's priority up unless `.layoutPriority(_:)` sets one.
 /// - ``spacing`` is the child's spacing preferences: for a container, its layout's
 ///   `spacing(subviews:cache:)`; for a spacer ``SpacerLayout/spacing(axis:)``; for plain views `ViewSpacing()`.
-/// - ``explicitAlignment(of:in:proposal:)-(HorizontalAlignment,_,_)`` states guides the child defines
-///   itself (text baselines, a container's `explicitAlignment`); `nil` = use the guide's default.
+/// - `explicitAlignment(of:in:proposal:)` states guides the child defines itself: a text its baselines
+///   (``TextLayout/firstBaseline(of:font:proposal:measurer:lineLimit:)``), a container its layout's
+///   `explicitAlignment` asked with bounds at the origin; `nil` = use the guide's default.
+///
+/// Every requirement but the first two has a default (priority 0, no spacing preference, no guides).
 protocol LayoutSubviewProxy: AnyObject {
     /// The child's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

@@ -34,10 +34,12 @@ public struct MonospaceTextMeasurer: TextMeasurer, Hashable, Sendable {
         (self.advance, self.ascent, self.descent, self.leading) = (clean(advance), clean(ascent), clean(descent), clean(leading))
     }
 
+    /// Characters × advance × point size.
     public func width(of text: String, font: Font) -> CGFloat {
         CGFloat(text.count) * advance * font.pointSize
     }
 
+    /// Ascent, descent and leading as fractions of the point size.
     public func metrics(of font: Font) -> FontMetrics {
         FontMetrics(ascent: ascent * font.pointSize, descent: descent * font.pointSize, leading: leading * font.pointSize)
     }

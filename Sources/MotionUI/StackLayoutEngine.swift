@@ -84,24 +84,32 @@ struct StackLayoutEngine {
             return views.map { $0.sizeThatFits(propose(nil))[axis] }
         }
         let count = views.count
-        var minima = [CGFloat](repeating: 0, count: count)
-        var flexibility = [CGFloat](repeating: 0, count: count)
-        if major.isFinite {
-            for (i, view) in views.enumerated() {
-                let low = view.sizeThatFits(propose(0))[axis]
-                let high = view.sizeThatFits(propose(.infinity))[axis]
-                minima[i] = low
-                let flex = high - low
-                flexibility[i] = flex.isNaN ? .infinity : flex
-            }
-        }
         let priorities = views.map(\.priority)
+        // Probes are made only where they matter: a subview's minimum when a higher-priority group must
+        // set it aside, its flexibility when it shares its group with others. An infinite proposal needs
+        // neither: every offer is ∞.
+        var minima = [CGFloat?](repeating: nil, count: count)
+        func minimum(_ i: Int) -> CGFloat {
+            if let known = minima[i] { return known }
+            let low = views[i].sizeThatFits(propose(0))[axis]
+            minima[i] = low
+            return low
+        }
+        func flexibility(_ i: Int) -> CGFloat {
+            let flex = views[i].sizeThatFits(propose(.infinity))[axis] - minimum(i)
+            return flex.isNaN ? .infinity : flex
+        }
         var remaining = major - gaps.reduce(0, +)
         var chosen = [CGFloat](repeating: 0, count: count)
         for level in Set(priorities).sorted(by: >) {
-            let members = (0..<count).filter { priorities[$0] == level }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            let reserved = (0..<count).filter { priorities[$0] < level }.reduce(CGFloat(0)) { $0 + minima[$1] }
+            var members = (0..<count).filter { priorities[$0] == level }
+            if members.count > 1, major.isFinite {
+                var flex: [Int: CGFloat] = [:]
+                for i in members { flex[i] = flexibility(i) }
+                members.sort { (flex[$0]!, $0) < (flex[$1]!, $1) }
+            }
+            let lower = (0..<count).filter { priorities[$0] < level }
+            let reserved = major.isFinite ? lower.reduce(CGFloat(0)) { $0 + minimum($1) } : 0
             var groupRemaining = remaining - reserved
             var left = members.count
             for i in members {

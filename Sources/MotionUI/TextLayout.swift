@@ -59,7 +59,8 @@ public enum TextLayout {
             guard let limit else { return true }
             return width(s) <= limit + 0.0001
         }
-        var texts = wrap(text, limited: limit != nil, fits: fits)
+        let wrapped = wrap(text, limited: limit != nil, fits: fits)
+        var texts = wrapped.map(\.text)
 
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite, lineHeight > 0 {
@@ -67,8 +68,10 @@ public enum TextLayout {
             maxLines = min(maxLines, byHeight)
         }
         if texts.count > maxLines {
-            // Unwrapped text: the last visible paragraph gets the "…"; wrapped text: the rest refills the line.
-            let rest = limit == nil ? texts[maxLines - 1] : texts[(maxLines - 1)...].joined(separator: " ")
+            // Unwrapped text: the last visible paragraph gets the "…"; wrapped text: the rest of the
+            // text from that line's first character on (newlines read as spaces) refills the line.
+            let rest = limit == nil ? texts[maxLines - 1]
+                : String(text.dropFirst(wrapped[maxLines - 1].start)).replacingOccurrences(of: "\n", with: " ")
             texts = Array(texts.prefix(maxLines - 1)) + [truncate(rest, limited: limit != nil, fits: fits)]
         }
         return texts.enumerated().map { index, line in
@@ -130,29 +133,36 @@ public enum TextLayout {
         return low
     }
 
-    private static func wrap(_ text: String, limited: Bool, fits: (String) -> Bool) -> [String] {
-        var result: [String] = []
+    /// The lines of `text` with the offset (in characters) of each line's first character.
+    private static func wrap(_ text: String, limited: Bool, fits: (String) -> Bool) -> [(text: String, start: Int)] {
+        var result: [(text: String, start: Int)] = []
+        var paragraphStart = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            guard limited else { result.append(paragraph); continue }
-            var current: String?
+            defer { paragraphStart += paragraph.count + 1 }
+            guard limited else { result.append((paragraph, paragraphStart)); continue }
+            var current: (text: String, start: Int)?
+            var wordStart = paragraphStart
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                defer { wordStart += word.count + 1 }
                 if let line = current {
-                    let candidate = line + " " + word
-                    if fits(candidate) { current = candidate; continue }
-                    result.append(trimmingTrailingSpaces(line))
+                    let candidate = line.text + " " + word
+                    if fits(candidate) { current = (candidate, line.start); continue }
+                    result.append((trimmingTrailingSpaces(line.text), line.start))
                     current = nil
                     if word.isEmpty { continue }       // the break swallows the space
                 }
-                if fits(word) { current = word; continue }
+                if fits(word) { current = (word, wordStart); continue }
                 var rest = Substring(word)
+                var pieceStart = wordStart
                 while !rest.isEmpty {
                     let count = longestFittingPrefix(rest, fits: fits)
                     let piece = String(rest.prefix(count))
                     rest = rest.dropFirst(count)
-                    if rest.isEmpty { current = piece } else { result.append(piece) }
+                    if rest.isEmpty { current = (piece, pieceStart) } else { result.append((piece, pieceStart)) }
+                    pieceStart += count
                 }
             }
-            result.append(current ?? "")
+            result.append(current ?? ("", paragraphStart))
         }
         return result
     }

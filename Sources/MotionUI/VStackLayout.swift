@@ -2,8 +2,12 @@ import Foundation
 
 /// SwiftUI's `VStackLayout`: subviews one above the other, top to bottom, aligned horizontally.
 ///
-/// Sizing and placement follow SwiftUI's stack algorithm (least flexible subviews first, higher
-/// layout priorities first, spacers last; see the MotionUI layout notes in `StackLayoutEngine`).
+/// SwiftUI's stack algorithm: the gaps are taken off the proposed length; subviews are served by
+/// layout priority, highest first (spacers, at −∞, last), and within a priority least flexible first
+/// (flexibility = length when proposed ∞ − length when proposed 0); before a priority group is served
+/// the minimum lengths of lower-priority subviews are set aside; each subview is offered an equal share
+/// of what remains and takes what it answers. Across the axis every subview gets the stack's proposal
+/// and they line up on `alignment`. A nil proposal gives every subview's ideal length.
 /// `spacing` nil uses each pair's preferences: 8 points between ordinary views, 0 next to a spacer.
 /// A NaN or infinite spacing reads as nil; a negative one overlaps the subviews.
 ///
