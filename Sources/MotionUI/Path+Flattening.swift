@@ -90,8 +90,8 @@ extension Path {
         return Swift.max(tolerance, 1e-12)
     }
 
-    /// The number of equal-parameter pieces that keeps a curve with second-difference bound
-    /// `bound` (the maximum |B''| / 8... see `flattened(tolerance:)`) within `tolerance`.
+    /// The number of equal-parameter pieces n for which `numerator` / n² ≤ `tolerance`, where
+    /// `numerator` / n² bounds the curve's distance from its chords (see `flattened(tolerance:)`).
     static func segmentCount(errorNumerator numerator: CGFloat, tolerance: CGFloat) -> Int {
         let ratio = numerator / tolerance
         guard ratio.isFinite else { return ratio.isNaN ? 1 : maximumSegmentsPerCurve }

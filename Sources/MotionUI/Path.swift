@@ -215,7 +215,18 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }.joined(separator: " ")
     }
 
+    /// Paths are equal when their elements are.
+    ///
+    /// ```swift
+    /// Path(CGRect(x: 0, y: 0, width: 1, height: 1)) == Path(CGRect(x: 0, y: 0, width: 1, height: 1))   // true
+    /// ```
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the elements.
+    ///
+    /// ```swift
+    /// let cache: [Path: [Polyline]] = [:]
+    /// ```
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     // MARK: Building

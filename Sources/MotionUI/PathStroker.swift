@@ -12,9 +12,9 @@ import Foundation
 /// segment plus one wedge per join plus the caps, all wound the same way — so its non-zero winding
 /// number at a point is the number of those pieces covering it: never negative, and zero exactly
 /// outside the stroke. That holds for sharp turns, curves tighter than the half width and
-/// self-crossing paths alike. Every contour is wound the same way (negative signed area in x-right,
-/// y-up terms; clockwise on a y-down screen is the opposite sense), so outlines of several subpaths
-/// also union under non-zero filling.
+/// self-crossing paths alike — and, for the same reason, for several subpaths together. An open
+/// line's outline has a negative shoelace sum Σ(xᵢyᵢ₊₁ − xᵢ₊₁yᵢ) (counterclockwise as seen on a
+/// y-down screen); a closed subpath's outer loop runs that way too and its inner loop the other way.
 ///
 /// Round caps and joins are polygons whose vertices lie on the circle, with chords that stray at most
 /// `tolerance` from it. Vertices inside a curve (and where two elements meet with the same tangent)
