@@ -255,25 +255,38 @@ final class PathStrokerTests: XCTestCase {
 
     func testRoundStrokeEqualsThePointsWithinHalfTheWidth() {
         // With round caps and joins the stroke is exactly {p : distance(p, path) ≤ w/2}. Compare on a
-        // grid for random zigzags with sharp turns, short segments and self-crossings.
+        // grid for random zigzags with sharp turns and self-crossings (long segments), and for random
+        // walks whose segments are much shorter than the width (where the inner side folds back).
         var generator = SplitMix(seed: 42)
-        let h: CGFloat = 4, tolerance: CGFloat = 0.05
-        for _ in 0..<6 {
-            let points = (0..<12).map { _ in CGPoint(x: generator.next(in: 0...60), y: generator.next(in: 0...60)) }
+        let tolerance: CGFloat = 0.05
+        for trial in 0..<10 {
+            let walk = trial >= 6
+            let h: CGFloat = walk ? 6 : 4
+            var points: [CGPoint] = []
+            if walk {
+                var p = CGPoint(x: 30, y: 30)
+                for _ in 0..<40 {
+                    points.append(p)
+                    p = CGPoint(x: min(max(p.x + generator.next(in: -3...3), 5), 55),
+                                y: min(max(p.y + generator.next(in: -3...3), 5), 55))
+                }
+            } else {
+                points = (0..<12).map { _ in CGPoint(x: generator.next(in: 0...60), y: generator.next(in: 0...60)) }
+            }
             let path = Path { $0.addLines(points) }
             let outline = path.strokedPath(StrokeStyle(lineWidth: 2 * h, lineCap: .round, lineJoin: .round),
                                            tolerance: tolerance)
             let polylines = outline.flattened(tolerance: 1e-3)
-            var y: CGFloat = -5
-            while y <= 65 {
-                var x: CGFloat = -5
-                while x <= 65 {
+            var y: CGFloat = -8
+            while y <= 68 {
+                var x: CGFloat = -8
+                while x <= 68 {
                     let p = CGPoint(x: x, y: y)
                     var distance = CGFloat.infinity
                     for i in 1..<points.count { distance = min(distance, Coverage.distance(p, points[i - 1], points[i])) }
                     let inside = Coverage.winding(of: polylines, at: p) != 0
-                    if distance < h - tolerance - 1e-6 { XCTAssertTrue(inside, "\(p) at \(distance)") }
-                    if distance > h + 1e-6 { XCTAssertFalse(inside, "\(p) at \(distance)") }
+                    if distance < h - tolerance - 1e-6 { XCTAssertTrue(inside, "trial \(trial): \(p) at \(distance)") }
+                    if distance > h + 1e-6 { XCTAssertFalse(inside, "trial \(trial): \(p) at \(distance)") }
                     x += 0.37
                 }
                 y += 0.37
