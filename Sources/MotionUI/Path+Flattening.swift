@@ -90,8 +90,8 @@ extension Path {
         return Swift.max(tolerance, 1e-12)
     }
 
-    /// The number of equal-parameter pieces that keeps a curve with second-difference bound
-    /// `bound` (the maximum |B''| / 8... see `flattened(tolerance:)`) within `tolerance`.
+    /// The number of equal-parameter pieces n for which `numerator` / n² ≤ `tolerance`, where
+    /// `numerator` / n² bounds the curve's distance from its chords (see `flattened(tolerance:)`).
     static func segmentCount(errorNumerator numerator: CGFloat, tolerance: CGFloat) -> Int {
         let ratio = numerator / tolerance
         guard ratio.isFinite else { return ratio.isNaN ? 1 : maximumSegmentsPerCurve }
@@ -114,12 +114,18 @@ extension Path {
     }
 }
 
-/// A flattened subpath with per-vertex smoothness, for the stroker.
+/// A flattened subpath with per-vertex smoothness and exact tangents, for the stroker.
 internal struct FlatSubpath {
     var points: [CGPoint] = []
     /// `smooth[i]`: the path has no corner at `points[i]`.
     var smooth: [Bool] = []
     var isClosed = false
+    /// Segment i runs from `points[i]` to `points[i + 1]` (to `points[0]` for a closed subpath's
+    /// last one). These are the path's own tangent directions (not normalised; zero where the
+    /// curve has none) at the segment's two ends — the chord's direction differs from them by
+    /// half the angle the curve turns across the chord.
+    var startTangents: [Vector2] = []
+    var endTangents: [Vector2] = []
 }
 
 /// Turns elements into flat subpaths.
@@ -146,22 +152,34 @@ private struct FlatteningBuilder {
         case .line(let p):
             let d = Vector2(from: last, to: p)
             beginElement(tangent: d)
-            append(p, smooth: false)
+            append(p, smooth: false, startTangent: d, endTangent: d)
             endElement(tangent: d, end: p)
         case .quadCurve(let p, let c):
-            let p0 = last
-            beginElement(tangent: Bezier.startTangent([p0, c, p]))
-            let n = Path.quadSegmentCount(p0, c, p, tolerance: tolerance)
-            for i in 1..<n { append(Bezier.quadPoint(p0, c, p, CGFloat(i) / CGFloat(n)), smooth: true) }
-            append(p, smooth: false)
-            endElement(tangent: Bezier.endTangent([p0, c, p]), end: p)
+            let q = [last, c, p]
+            beginElement(tangent: Bezier.startTangent(q))
+            let n = Path.quadSegmentCount(q[0], q[1], q[2], tolerance: tolerance)
+            var previousTangent = Bezier.quadDerivative(q, 0)
+            for i in 1...n {
+                let t = CGFloat(i) / CGFloat(n)
+                let tangent = Bezier.quadDerivative(q, t)
+                append(i == n ? p : Bezier.quadPoint(q[0], q[1], q[2], t), smooth: i < n,
+                       startTangent: previousTangent, endTangent: tangent)
+                previousTangent = tangent
+            }
+            endElement(tangent: Bezier.endTangent(q), end: p)
         case .curve(let p, let c1, let c2):
-            let p0 = last
-            beginElement(tangent: Bezier.startTangent([p0, c1, c2, p]))
-            let n = Path.cubicSegmentCount(p0, c1, c2, p, tolerance: tolerance)
-            for i in 1..<n { append(Bezier.cubicPoint(p0, c1, c2, p, CGFloat(i) / CGFloat(n)), smooth: true) }
-            append(p, smooth: false)
-            endElement(tangent: Bezier.endTangent([p0, c1, c2, p]), end: p)
+            let q = [last, c1, c2, p]
+            beginElement(tangent: Bezier.startTangent(q))
+            let n = Path.cubicSegmentCount(q[0], q[1], q[2], q[3], tolerance: tolerance)
+            var previousTangent = Bezier.cubicDerivative(q, 0)
+            for i in 1...n {
+                let t = CGFloat(i) / CGFloat(n)
+                let tangent = Bezier.cubicDerivative(q, t)
+                append(i == n ? p : Bezier.cubicPoint(q[0], q[1], q[2], q[3], t), smooth: i < n,
+                       startTangent: previousTangent, endTangent: tangent)
+                previousTangent = tangent
+            }
+            endElement(tangent: Bezier.endTangent(q), end: p)
         case .closeSubpath:
             hasDrawing = true
             let d = Vector2(from: last, to: start)
@@ -174,8 +192,12 @@ private struct FlatteningBuilder {
                 current.smooth[0] = Bezier.sameDirection(incoming, first)
             }
             if current.points.count > 1, current.points.last == current.points.first {
+                // The last segment already ends at the start: it is the closing segment.
                 current.points.removeLast()
                 current.smooth.removeLast()
+            } else if current.points.count > 1 {
+                current.startTangents.append(d)
+                current.endTangents.append(d)
             }
             current.isClosed = true
             finishSubpath()
@@ -198,13 +220,15 @@ private struct FlatteningBuilder {
         last = end
     }
 
-    private mutating func append(_ p: CGPoint, smooth: Bool) {
+    private mutating func append(_ p: CGPoint, smooth: Bool, startTangent: Vector2, endTangent: Vector2) {
         if current.points.last == p {
             current.smooth[current.smooth.count - 1] = current.smooth[current.smooth.count - 1] && smooth
             return
         }
         current.points.append(p)
         current.smooth.append(smooth)
+        current.startTangents.append(startTangent)
+        current.endTangents.append(endTangent)
     }
 
     mutating func finishSubpath() {
@@ -271,6 +295,21 @@ internal enum Bezier {
             }
         }
         return ts.filter { $0 > 0 && $0 < 1 }
+    }
+
+    /// B'(t) of a quadratic (3 points).
+    static func quadDerivative(_ p: [CGPoint], _ t: CGFloat) -> Vector2 {
+        let u = 1 - t
+        return Vector2(dx: 2 * (u * (p[1].x - p[0].x) + t * (p[2].x - p[1].x)),
+                       dy: 2 * (u * (p[1].y - p[0].y) + t * (p[2].y - p[1].y)))
+    }
+
+    /// B'(t) of a cubic (4 points).
+    static func cubicDerivative(_ p: [CGPoint], _ t: CGFloat) -> Vector2 {
+        let u = 1 - t
+        let a = u * u, b = 2 * u * t, c = t * t
+        return Vector2(dx: 3 * (a * (p[1].x - p[0].x) + b * (p[2].x - p[1].x) + c * (p[3].x - p[2].x)),
+                       dy: 3 * (a * (p[1].y - p[0].y) + b * (p[2].y - p[1].y) + c * (p[3].y - p[2].y)))
     }
 
     /// De Casteljau split of a cubic (4 points) at `t`.
@@ -343,4 +382,10 @@ internal struct Vector2: Hashable, Sendable {
 
     /// The Euclidean length.
     var length: CGFloat { CGFloat(hypot(Double(dx), Double(dy))) }
+
+    /// The same direction with length 1 (zero stays zero).
+    var unit: Vector2 {
+        let l = length
+        return l > 0 && l.isFinite ? Vector2(dx: dx / l, dy: dy / l) : Vector2(dx: 0, dy: 0)
+    }
 }

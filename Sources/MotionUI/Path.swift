@@ -215,7 +215,18 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }.joined(separator: " ")
     }
 
+    /// Paths are equal when their elements are.
+    ///
+    /// ```swift
+    /// Path(CGRect(x: 0, y: 0, width: 1, height: 1)) == Path(CGRect(x: 0, y: 0, width: 1, height: 1))   // true
+    /// ```
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the elements.
+    ///
+    /// ```swift
+    /// let cache: [Path: [Polyline]] = [:]
+    /// ```
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     // MARK: Building
@@ -386,8 +397,88 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Adds a circular arc with Core Graphics' rules, angles in radians. See
-    /// `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`.
+    /// Adds a circular arc, as SwiftUI's (Core Graphics' rules, on a y-down screen).
+    ///
+    /// Angles are measured from the +x axis towards +y, so on screen, where y points down,
+    /// increasing angles turn clockwise. `clockwise` names the direction in Core Graphics' y-up
+    /// terms, as SwiftUI does: `clockwise: false` draws towards increasing angles (clockwise on
+    /// screen), `clockwise: true` towards decreasing angles (counterclockwise on screen).
+    ///
+    /// A line joins the current point to the arc's start; with no current point the arc starts a new
+    /// subpath. `endAngle` is brought within one turn of `startAngle` in the drawing direction; a
+    /// difference of a full turn or more draws one full circle; equal angles add just the start point.
+    /// The arc is drawn as cubic Béziers of at most 90° each, then mapped by `transform`. A negative
+    /// or non-finite radius adds nothing.
+    ///
+    /// ```swift
+    /// var p = Path()
+    /// // From 3 o'clock down to 6 o'clock on screen:
+    /// p.addArc(center: CGPoint(x: 50, y: 50), radius: 40,
+    ///          startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+    /// ```
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
+                                clockwise: Bool, transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startRadians: CGFloat(startAngle.radians),
+               endRadians: CGFloat(endAngle.radians), clockwise: clockwise, transform: transform)
+    }
+
+    /// Adds an arc that sweeps `delta` from `startAngle`: positive deltas towards increasing angles
+    /// (clockwise on screen). The sweep is limited to one full turn either way.
+    ///
+    /// ```swift
+    /// var p = Path()
+    /// p.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .degrees(-90))   // up to 12 o'clock
+    /// ```
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+                                        transform: CGAffineTransform = .identity) {
+        guard center.isFinite, radius.isFinite, radius >= 0 else { return }
+        let turn = 2 * CGFloat.pi
+        let sweep = Swift.min(Swift.max(CGFloat(delta.radians), -turn), turn)
+        appendArc(center: center, radius: radius, start: CGFloat(startAngle.radians), sweep: sweep, transform: transform)
+    }
+
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to
+    /// the line from `tangent1End` to `tangent2End`, preceded by a line to its first tangent point,
+    /// as Core Graphics' `addArc(tangent1End:tangent2End:radius:)`. When the three points are in a
+    /// line, or the radius is zero, it adds a line to `tangent1End`. With no current point it does
+    /// nothing.
+    ///
+    /// ```swift
+    /// var p = Path()
+    /// p.move(to: CGPoint(x: 0, y: 0))
+    /// p.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+    /// ```
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                                transform: CGAffineTransform = .identity) {
+        guard let current, tangent1End.isFinite, tangent2End.isFinite, radius.isFinite else { return }
+        // Work in the untransformed space the tangent points are given in.
+        let p0 = transform.isIdentity ? current : current.applying(transform.inverted())
+        let u1 = Vector2(from: tangent1End, to: p0), u2 = Vector2(from: tangent1End, to: tangent2End)
+        let l1 = u1.length, l2 = u2.length
+        let cosine = l1 > 0 && l2 > 0 ? (u1.dx * u2.dx + u1.dy * u2.dy) / (l1 * l2) : 1
+        guard radius > 0, l1 > 0, l2 > 0, abs(cosine) < 1 - 1e-12 else {
+            addLine(to: tangent1End.applying(transform))
+            return
+        }
+        let a = Vector2(dx: u1.dx / l1, dy: u1.dy / l1), b = Vector2(dx: u2.dx / l2, dy: u2.dy / l2)
+        // Half the angle between the two lines at tangent1End.
+        let half = CGFloat(acos(Double(cosine))) / 2
+        let reach = radius / CGFloat(tan(Double(half)))
+        let centreDistance = radius / CGFloat(sin(Double(half)))
+        let bisector = Vector2(dx: a.dx + b.dx, dy: a.dy + b.dy)
+        let bl = bisector.length
+        let centre = CGPoint(x: tangent1End.x + bisector.dx / bl * centreDistance,
+                             y: tangent1End.y + bisector.dy / bl * centreDistance)
+        let first = CGPoint(x: tangent1End.x + a.dx * reach, y: tangent1End.y + a.dy * reach)
+        let second = CGPoint(x: tangent1End.x + b.dx * reach, y: tangent1End.y + b.dy * reach)
+        let start = CGFloat(atan2(Double(first.y - centre.y), Double(first.x - centre.x)))
+        let end = CGFloat(atan2(Double(second.y - centre.y), Double(second.x - centre.x)))
+        var sweep = end - start
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        appendArc(center: centre, radius: radius, start: start, sweep: sweep, transform: transform)
+    }
+
+    /// Adds a circular arc with Core Graphics' rules, angles in radians (see the `Angle` version).
     ///
     /// The sweep: with `clockwise == false` the angle increases from `start`; `end` is brought into
     /// (start, start + 2π] by whole turns, and a difference of 2π or more draws one full circle. With

@@ -12,9 +12,9 @@ import Foundation
 /// segment plus one wedge per join plus the caps, all wound the same way — so its non-zero winding
 /// number at a point is the number of those pieces covering it: never negative, and zero exactly
 /// outside the stroke. That holds for sharp turns, curves tighter than the half width and
-/// self-crossing paths alike. Every contour is wound the same way (negative signed area in x-right,
-/// y-up terms; clockwise on a y-down screen is the opposite sense), so outlines of several subpaths
-/// also union under non-zero filling.
+/// self-crossing paths alike — and, for the same reason, for several subpaths together. An open
+/// line's outline has a negative shoelace sum Σ(xᵢyᵢ₊₁ − xᵢ₊₁yᵢ) (counterclockwise as seen on a
+/// y-down screen); a closed subpath's outer loop runs that way too and its inner loop the other way.
 ///
 /// Round caps and joins are polygons whose vertices lie on the circle, with chords that stray at most
 /// `tolerance` from it. Vertices inside a curve (and where two elements meet with the same tangent)
@@ -108,35 +108,72 @@ private struct CentreLine {
     var points: [CGPoint]
     var smooth: [Bool]
     var isClosed: Bool
-    /// The direction used for the square of a zero-length line.
-    var direction: Vector2
+    /// The path's tangents at each segment's ends (see `FlatSubpath`); empty for dashes.
+    var startTangents: [Vector2] = []
+    var endTangents: [Vector2] = []
+    /// The path's direction at the two ends of an open line, when known; the caps and the end
+    /// offsets use them rather than the chords', which lean by half a chord's turn. For a line of
+    /// zero length, `startDirection` orients the square of a square cap.
+    var startDirection: Vector2?
+    var endDirection: Vector2?
 
-    init(points: [CGPoint], smooth: [Bool], isClosed: Bool, direction: Vector2) {
+    init(points: [CGPoint], smooth: [Bool], isClosed: Bool, startDirection: Vector2?, endDirection: Vector2?) {
         self.points = points
         self.smooth = smooth
         self.isClosed = isClosed
-        self.direction = direction
+        self.startDirection = startDirection
+        self.endDirection = endDirection
     }
 
     init(_ subpath: FlatSubpath) {
-        var points: [CGPoint] = []
-        var smooth: [Bool] = []
+        var points: [CGPoint] = [], smooth: [Bool] = []
+        var starts: [Vector2] = [], ends: [Vector2] = []
         points.reserveCapacity(subpath.points.count)
-        for (p, s) in zip(subpath.points, subpath.smooth) {
+        let tangentsKnown = subpath.startTangents.count >= subpath.points.count - 1
+        for (i, p) in subpath.points.enumerated() {
+            let s = subpath.smooth[i]
             if let last = points.last, CentreLine.coincide(last, p) {
+                // Segment i − 1 is too short to stroke: drop it and merge its end into its start.
                 smooth[smooth.count - 1] = smooth[smooth.count - 1] && s
                 continue
             }
             points.append(p)
             smooth.append(s)
-        }
-        if subpath.isClosed {
-            while points.count > 1, CentreLine.coincide(points[points.count - 1], points[0]) {
-                points.removeLast()
-                smooth.removeLast()
+            if i > 0, tangentsKnown {
+                starts.append(subpath.startTangents[i - 1])
+                ends.append(subpath.endTangents[i - 1])
             }
         }
-        self.init(points: points, smooth: smooth, isClosed: subpath.isClosed, direction: Vector2(dx: 1, dy: 0))
+        if subpath.isClosed {
+            if tangentsKnown, subpath.startTangents.count == subpath.points.count, points.count > 1 {
+                starts.append(subpath.startTangents[subpath.points.count - 1])
+                ends.append(subpath.endTangents[subpath.points.count - 1])
+            }
+            while points.count > 1, CentreLine.coincide(points[points.count - 1], points[0]) {
+                // The closing segment is degenerate: the one before it closes the loop.
+                points.removeLast()
+                smooth.removeLast()
+                if !starts.isEmpty { starts.removeLast(); ends.removeLast() }
+            }
+        }
+        self.init(points: points, smooth: smooth, isClosed: subpath.isClosed,
+                  startDirection: starts.first, endDirection: ends.last)
+        let segments = isClosed ? points.count : points.count - 1
+        if starts.count == segments, ends.count == segments {
+            startTangents = starts
+            endTangents = ends
+        } else {
+            startDirection = nil
+            endDirection = nil
+        }
+    }
+
+    /// The path's direction at fraction `f` of segment `i`, when its tangents are known.
+    func tangent(segment i: Int, at f: CGFloat) -> Vector2? {
+        guard i < startTangents.count else { return nil }
+        let a = startTangents[i].unit, b = endTangents[i].unit
+        let mixed = Vector2(dx: a.dx + (b.dx - a.dx) * f, dy: a.dy + (b.dy - a.dy) * f)
+        return mixed.length > 0 ? mixed : nil
     }
 
     static func coincide(_ a: CGPoint, _ b: CGPoint) -> Bool {
@@ -193,7 +230,8 @@ private struct DashPattern {
         }
         var current: CentreLine? = on
             ? CentreLine(points: [points[0]], smooth: [false], isClosed: false,
-                         direction: direction(points[0], points[1]))
+                         startDirection: line.tangent(segment: 0, at: 0) ?? direction(points[0], points[1]),
+                         endDirection: nil)
             : nil
         for i in 0..<segmentCount {
             let a = points[i], bIndex = (i + 1) % n, b = points[bIndex]
@@ -206,21 +244,25 @@ private struct DashPattern {
                     if on {
                         current?.points.append(b)
                         current?.smooth.append(line.smooth[bIndex])
+                        current?.endDirection = line.tangent(segment: i, at: 1) ?? d
                     }
                     break
                 }
                 position += remaining
-                let p = position >= segmentLength
-                    ? b : CGPoint(x: a.x + d.dx * position, y: a.y + d.dy * position)
+                let f = Swift.min(position / segmentLength, 1)
+                let p = f >= 1 ? b : CGPoint(x: a.x + d.dx * position, y: a.y + d.dy * position)
+                let here = line.tangent(segment: i, at: f) ?? d
                 if on {
                     if var dash = current {
                         dash.points.append(p)
                         dash.smooth.append(false)
+                        dash.endDirection = here
                         dashes.append(dash)
                     }
                     current = nil
                 } else {
-                    current = CentreLine(points: [p], smooth: [false], isClosed: false, direction: d)
+                    current = CentreLine(points: [p], smooth: [false], isClosed: false,
+                                         startDirection: here, endDirection: here)
                 }
                 index = (index + 1) % lengths.count
                 remaining = lengths[index]
@@ -233,7 +275,8 @@ private struct DashPattern {
         return dashes.map { dash in
             // Re-clean: a dash can end a hair away from a vertex.
             var cleaned = CentreLine(FlatSubpath(points: dash.points, smooth: dash.smooth, isClosed: false))
-            cleaned.direction = dash.direction
+            cleaned.startDirection = dash.startDirection
+            cleaned.endDirection = dash.endDirection
             if !cleaned.smooth.isEmpty {
                 cleaned.smooth[0] = false
                 cleaned.smooth[cleaned.smooth.count - 1] = false
@@ -271,7 +314,7 @@ private struct Outliner {
         let points = line.points
         let n = points.count
         if n == 1 {
-            dot(at: points[0], direction: line.direction, into: &contours)
+            dot(at: points[0], direction: line.startDirection ?? Vector2(dx: 1, dy: 0), into: &contours)
             return
         }
         let closed = line.isClosed
@@ -286,6 +329,17 @@ private struct Outliner {
             normals.append(Vector2(dx: -d.dy, dy: d.dx))
             lengths.append(l)
         }
+        // The ends of an open line follow the path's own direction when it is close to the chord's.
+        func endDirection(_ exact: Vector2?, chord: Vector2) -> Vector2 {
+            guard let exact, exact.length > 0 else { return chord }
+            let u = exact.unit
+            return u.dx * chord.dx + u.dy * chord.dy >= 0.9 ? u : chord
+        }
+        let startDirection = endDirection(line.startDirection, chord: dirs[0])
+        let finalDirection = endDirection(line.endDirection, chord: dirs[segmentCount - 1])
+        let startNormal = Vector2(dx: -startDirection.dy, dy: startDirection.dx)
+        let finalNormal = Vector2(dx: -finalDirection.dy, dy: finalDirection.dx)
+
         // Vertex j joins segment prev(j) to segment j; open lines have joins at 1...n-2.
         func previous(_ j: Int) -> Int { closed ? (j - 1 + segmentCount) % segmentCount : j - 1 }
         let joinRange = closed ? 0..<n : 1..<(n - 1)
@@ -328,7 +382,7 @@ private struct Outliner {
             func offset(_ p: CGPoint, _ v: Vector2, _ s: CGFloat) -> CGPoint {
                 CGPoint(x: p.x + v.dx * s, y: p.y + v.dy * s)
             }
-            if !closed { add(offset(points[0], normals[0], sigma * h)) }
+            if !closed { add(offset(points[0], startNormal, sigma * h)) }
             for j in joinRange {
                 let p = points[j]
                 let nPrev = normals[previous(j)], nNext = normals[j]
@@ -370,7 +424,7 @@ private struct Outliner {
                 }
                 add(after)
             }
-            if !closed { add(offset(points[n - 1], normals[segmentCount - 1], sigma * h)) }
+            if !closed { add(offset(points[n - 1], finalNormal, sigma * h)) }
             return out
         }
 
@@ -382,15 +436,14 @@ private struct Outliner {
             return
         }
         var contour = left
-        appendCap(at: points[n - 1], direction: dirs[segmentCount - 1], into: &contour)
+        appendCap(at: points[n - 1], direction: finalDirection, into: &contour)
         contour.append(contentsOf: right.reversed())
-        appendCap(at: points[0], direction: Vector2(dx: -dirs[0].dx, dy: -dirs[0].dy), into: &contour)
+        appendCap(at: points[0], direction: Vector2(dx: -startDirection.dx, dy: -startDirection.dy), into: &contour)
         contours.append(contour)
     }
 
-    /// The cap at an end whose outward direction is `d`: from the side at +normal(d)... to the other.
-    /// With the outline's winding, the cap runs from `p + h·n` to `p − h·n` where n = normal of the
-    /// travel direction; for the start cap the "travel" is reversed, which this handles uniformly.
+    /// The cap at an end whose outward direction is `d`, running from `p + h·n` to `p − h·n` with
+    /// n = d turned +90° (for the start cap, `d` is the reversed travel direction).
     private func appendCap(at p: CGPoint, direction d: Vector2, into contour: inout [CGPoint]) {
         let normal = Vector2(dx: -d.dy, dy: d.dx)
         switch cap {

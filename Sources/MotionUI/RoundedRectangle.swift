@@ -58,57 +58,63 @@ public struct RoundedRectangle: Shape, Hashable {
 /// How the corners of a rounded rectangle are drawn, as SwiftUI's `RoundedCornerStyle`.
 ///
 /// - `.circular`: each corner is one quarter of an ellipse (one cubic Bézier, as Core Graphics).
-/// - `.continuous`: Apple's smooth corner, whose curvature grows gradually from the straight edge:
-///   three cubic Béziers per corner reaching 1.52866483 × the corner size along each edge (the
-///   shape of UIKit's `UIBezierPath(roundedRect:cornerRadius:)`, as measured and published by the
-///   PaintCode authors). When a side is too short for that, the corner blends linearly towards the
-///   circular one, reaching it when the corner takes half the side (a capsule), so the shape
-///   changes continuously with the corner size and animates without jumps.
+/// - `.continuous`: Apple's smooth corner, whose curvature grows gradually out of the straight edge:
+///   three cubic Béziers joined by two short lines per corner, leaving each edge 1.52866483 × the
+///   corner size from the corner (the shape of UIKit's `UIBezierPath(roundedRect:cornerRadius:)`,
+///   as measured and published by the PaintCode authors). When a side is too short for that, the
+///   corner blends linearly towards the circular one, reaching it when the corner takes half the
+///   side (a capsule), so the shape changes continuously with the corner size and animates
+///   without jumps.
 ///
 /// ```swift
 /// RoundedRectangle(cornerRadius: 16, style: .continuous)
 /// ```
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-ellipse corners.
     case circular
+    /// Apple's smooth corners, easing out of the straight edges.
     case continuous
 
     /// How far along each edge the continuous corner begins, in units of the corner size.
     static let continuousExtent: CGFloat = 1.52866483
 
+    /// One piece of a corner, in corner units.
+    enum CornerSegment {
+        case line(CGPoint)
+        case cubic(CGPoint, CGPoint, CGPoint)
+    }
+
     /// The corner from the incoming edge to the outgoing one, in corner units: (u, v) means
-    /// corner + u·(toward the incoming edge) + v·(along the outgoing edge).
-    /// Returns the start point and the cubic segments (control1, control2, end).
-    static func cornerCurve(style: RoundedCornerStyle, blend: CGFloat)
-        -> (start: CGPoint, segments: [(CGPoint, CGPoint, CGPoint)]) {
+    /// corner + u·(toward the incoming edge) + v·(along the outgoing edge). `blend` (0…1) mixes the
+    /// circular corner (0) with the continuous one (1); it only matters for `.continuous`.
+    static func cornerCurve(style: RoundedCornerStyle, blend: CGFloat) -> (start: CGPoint, segments: [CornerSegment]) {
         let k = Bezier.kappa
-        switch style {
-        case .circular:
-            return (CGPoint(x: 1, y: 0),
-                    [(CGPoint(x: 1 - k, y: 0), CGPoint(x: 0, y: 1 - k), CGPoint(x: 0, y: 1))])
-        case .continuous:
-            // The circular quarter split into thirds, so that it can blend point by point with the
-            // three-curve continuous corner.
-            let circle = [CGPoint(x: 1, y: 0), CGPoint(x: 1 - k, y: 0), CGPoint(x: 0, y: 1 - k), CGPoint(x: 0, y: 1)]
-            let (firstThird, rest) = Bezier.splitCubic(circle, at: 1.0 / 3)
-            let (secondThird, lastThird) = Bezier.splitCubic(rest, at: 0.5)
-            let e = continuousExtent
-            let smooth: [CGPoint] = [
-                CGPoint(x: e, y: 0),
-                CGPoint(x: 1.08849323, y: 0), CGPoint(x: 0.86840689, y: 0), CGPoint(x: 0.63149399, y: 0.07491100),
-                CGPoint(x: 0.37282392, y: 0.16905899), CGPoint(x: 0.16905899, y: 0.37282392),
-                CGPoint(x: 0.07491100, y: 0.63149399),
-                CGPoint(x: 0, y: 0.86840689), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: e),
-            ]
-            let round = [firstThird[0], firstThird[1], firstThird[2], firstThird[3],
-                         secondThird[1], secondThird[2], secondThird[3],
-                         lastThird[1], lastThird[2], lastThird[3]]
-            let b = blend
-            let mixed = zip(round, smooth).map { r, s in
-                CGPoint(x: r.x + (s.x - r.x) * b, y: r.y + (s.y - r.y) * b)
-            }
-            return (mixed[0], [(mixed[1], mixed[2], mixed[3]), (mixed[4], mixed[5], mixed[6]),
-                               (mixed[7], mixed[8], mixed[9])])
+        let circle = [CGPoint(x: 1, y: 0), CGPoint(x: 1 - k, y: 0), CGPoint(x: 0, y: 1 - k), CGPoint(x: 0, y: 1)]
+        guard style == .continuous else {
+            return (circle[0], [.cubic(circle[1], circle[2], circle[3])])
         }
+        // The circular quarter cut into thirds, with zero-length lines where Apple's corner has its
+        // short lines, so that the two blend point by point.
+        let (first, rest) = Bezier.splitCubic(circle, at: 1.0 / 3)
+        let (second, third) = Bezier.splitCubic(rest, at: 0.5)
+        let round: [CGPoint] = [first[0], first[1], first[2], first[3], first[3],
+                                second[1], second[2], second[3], second[3],
+                                third[1], third[2], third[3]]
+        let e = continuousExtent
+        let smooth: [CGPoint] = [
+            CGPoint(x: e, y: 0),
+            CGPoint(x: 1.08849323, y: 0), CGPoint(x: 0.86840689, y: 0), CGPoint(x: 0.66993427, y: 0.06549600),
+            CGPoint(x: 0.63149399, y: 0.07491100),
+            CGPoint(x: 0.37282392, y: 0.16905899), CGPoint(x: 0.16905899, y: 0.37282392),
+            CGPoint(x: 0.07491100, y: 0.63149399),
+            CGPoint(x: 0.06549600, y: 0.66993427),
+            CGPoint(x: 0, y: 0.86840689), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: e),
+        ]
+        let m = zip(round, smooth).map { r, s in
+            CGPoint(x: r.x + (s.x - r.x) * blend, y: r.y + (s.y - r.y) * blend)
+        }
+        return (m[0], [.cubic(m[1], m[2], m[3]), .line(m[4]), .cubic(m[5], m[6], m[7]), .line(m[8]),
+                       .cubic(m[9], m[10], m[11])])
     }
 
     /// Appends a closed rounded rectangle, starting after the top-left corner and running clockwise on
@@ -140,8 +146,14 @@ public enum RoundedCornerStyle: Hashable, Sendable {
         for corner in corners {
             let edgeEnd = map(start, corner)
             if edgeEnd != path.currentPoint { path.addLine(to: edgeEnd) }
-            for (c1, c2, end) in segments {
-                path.addCurve(to: map(end, corner), control1: map(c1, corner), control2: map(c2, corner))
+            for segment in segments {
+                switch segment {
+                case .line(let end):
+                    let to = map(end, corner)
+                    if to != path.currentPoint { path.addLine(to: to) }
+                case .cubic(let c1, let c2, let end):
+                    path.addCurve(to: map(end, corner), control1: map(c1, corner), control2: map(c2, corner))
+                }
             }
         }
         path.closeSubpath()
