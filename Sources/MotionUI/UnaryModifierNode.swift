@@ -46,12 +46,22 @@ class UnaryModifierNode<Modifier>: ViewNode {
     /// The content sizes itself as if the modifier were not there (same proposal, same stack axis).
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let nodes = contentNodes
+        if nodes.count == 1 {
+            nodes[0].stackAxis = stackAxis
+            return nodes[0].size(for: proposal)
+        }
         guard !nodes.isEmpty else { return .zero }
         return NodeLayout.size(ZStackLayout(), of: nodes, proposal: proposal, axis: stackAxis)
     }
 
     override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
         let nodes = contentNodes
+        if nodes.count == 1 {
+            nodes[0].stackAxis = stackAxis
+            nodes[0].place(at: CGPoint(x: size.width / 2, y: size.height / 2), anchor: .center, proposal: proposal,
+                           transaction: transaction)
+            return
+        }
         guard !nodes.isEmpty else { return }
         NodeLayout.place(ZStackLayout(), nodes, in: CGRect(origin: .zero, size: size), proposal: proposal,
                          axis: stackAxis, transaction: transaction)

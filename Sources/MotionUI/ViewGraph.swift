@@ -7,8 +7,6 @@ final class ViewGraph {
     private(set) var time: TimeInterval = 0
     /// Counts update cycles; a node updated in the current cycle carries its id.
     private(set) var cycleID = 0
-    /// Counts layout passes, for per-pass size caches.
-    private(set) var layoutPass = 0
     /// Body evaluations since the graph was made (tests and benchmarks read it).
     var bodyEvaluations = 0
 
@@ -132,7 +130,6 @@ final class ViewGraph {
     /// Lays the tree out in a window of `size` points.
     func layout(size: CGSize) {
         guard let root else { return }
-        layoutPass += 1
         // The window is the root layout space: the root's views are centred in it, as in SwiftUI.
         var nodes: [ViewNode] = []
         root.appendLayoutNodes(to: &nodes)

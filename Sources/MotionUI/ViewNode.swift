@@ -54,6 +54,7 @@ class ViewNode {
 
     /// Bookkeeping common to every update: environment and the cycle's transaction.
     func noteUpdate(context: UpdateContext) {
+        invalidateLayout()
         environment = context.environment
         cycleTransaction = context.transaction
         cycleID = graph.cycleID
@@ -244,15 +245,23 @@ class ViewNode {
         return nodes
     }
 
+    /// Sizes already answered, by proposal; kept across frames until the node or a descendant changes.
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    private var sizeCachePass = -1
+    /// The proposal and size this node's children were last placed for, while still valid.
+    private var lastPlacement: (proposal: ProposedViewSize, size: CGSize)?
 
-    /// The size this view wants for `proposal`, cached for the current layout pass.
-    final func size(for proposal: ProposedViewSize) -> CGSize {
-        if sizeCachePass != graph.layoutPass {
-            sizeCache.removeAll(keepingCapacity: true)
-            sizeCachePass = graph.layoutPass
+    /// Forgets the cached layout of this node and every ancestor (their sizes may depend on it).
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll(keepingCapacity: true)
+            current.lastPlacement = nil
+            node = current.parent
         }
+    }
+
+    /// The size this view wants for `proposal`, cached until the view changes.
+    final func size(for proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
         let size = sizeThatFits(proposal)
         sizeCache[proposal] = size
@@ -265,6 +274,7 @@ class ViewNode {
     }
 
     /// Places this view: its size for `proposal`, with `anchor` at `point` in the parent layout space.
+    /// Children are laid out again only when something below changed or the proposal or size did.
     final func place(at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, transaction: Transaction) {
         let size = size(for: proposal)
         let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
@@ -272,7 +282,9 @@ class ViewNode {
         // because something else changed) with the one handed down.
         let transaction = cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
         setFrame(CGRect(origin: origin, size: size), transaction: transaction)
+        if let last = lastPlacement, last.proposal == proposal, last.size == size { return }
         placeChildren(in: size, proposal: proposal, transaction: transaction)
+        lastPlacement = (proposal, size)
     }
 
     /// Records the model frame; a change animates with `transaction`.
