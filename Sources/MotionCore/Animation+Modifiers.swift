@@ -6,7 +6,7 @@ extension Animation {
     /// A negative, NaN or infinite delay counts as no delay. See ``DelayAnimation``.
     ///
     /// ```swift
-    /// let late = Animation(MyCurve(duration: 1)).delay(0.5)   // starts moving at 0.5 s, ends at 1.5 s
+    /// let late = Animation.linear(duration: 1).delay(0.5)   // starts moving at 0.5 s, ends at 1.5 s
     /// ```
     public func delay(_ delay: TimeInterval) -> Animation {
         Animation(DelayAnimation(base: self, delay: delay))
@@ -18,7 +18,7 @@ extension Animation {
     /// value shows immediately). See ``SpeedAnimation``.
     ///
     /// ```swift
-    /// let quick = Animation(MyCurve(duration: 1)).speed(2)     // done after 0.5 s
+    /// let quick = Animation.easeInOut(duration: 1).speed(2)   // done after 0.5 s
     /// ```
     public func speed(_ speed: Double) -> Animation {
         Animation(SpeedAnimation(base: self, speed: speed))
@@ -31,7 +31,7 @@ extension Animation {
     /// finishes at once. See ``RepeatAnimation``.
     ///
     /// ```swift
-    /// let shake = Animation(MyCurve(duration: 0.1)).repeatCount(3)   // there, back, there again
+    /// let shake = Animation.easeOut(duration: 0.1).repeatCount(3)   // there, back, there again
     /// ```
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
         Animation(RepeatAnimation(base: self, repeatCount: repeatCount, autoreverses: autoreverses))
@@ -41,7 +41,7 @@ extension Animation {
     /// second pass runs backwards. See ``RepeatAnimation``.
     ///
     /// ```swift
-    /// let spin = Animation(MyCurve(duration: 1)).repeatForever(autoreverses: false)
+    /// let spin = Animation.linear(duration: 1).repeatForever(autoreverses: false)
     /// ```
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation(RepeatAnimation(base: self, repeatCount: nil, autoreverses: autoreverses))
@@ -51,7 +51,7 @@ extension Animation {
     /// itself completes logically earlier). See ``LogicallyCompleteAnimation``.
     ///
     /// ```swift
-    /// withAnimation(Animation(MyCurve(duration: 2)).logicallyComplete(after: 0.5),
+    /// withAnimation(Animation.linear(duration: 2).logicallyComplete(after: 0.5),
     ///               { x = 1 }, completion: { print("done enough") })   // fires at 0.5 s
     /// ```
     public func logicallyComplete(after duration: TimeInterval) -> Animation {

@@ -4,7 +4,7 @@ import Foundation
 /// `AnimationCompletionCriteria`.
 ///
 /// ```swift
-/// withAnimation(Animation(MyCurve(duration: 1)), completionCriteria: .removed, { x = 1 }) {
+/// withAnimation(.linear(duration: 1), completionCriteria: .removed, { x = 1 }) {
 ///     print("every animation the block started has been removed")
 /// }
 /// ```

@@ -32,8 +32,8 @@ import Foundation
 ///
 /// ```swift
 /// var x = Animator(0.0)
-/// x.setTarget(100, animation: Animation(MyCurve(duration: 1)), at: 0)
-/// x.advance(to: 0.5)      // MyCurve's value for 100 at 0.5 s
+/// x.setTarget(100, animation: .linear(duration: 1), at: 0)
+/// x.advance(to: 0.5)      // 50
 /// x.advance(to: 1)        // 100, no animation left
 /// ```
 public struct Animator<Value: VectorArithmetic> {

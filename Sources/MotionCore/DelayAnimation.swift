@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// var context = AnimationContext<Double>()
-/// let late = DelayAnimation(base: Animation(MyCurve(duration: 1)), delay: 0.5)
+/// let late = DelayAnimation(base: .linear(duration: 1), delay: 0.5)
 /// late.animate(value: 10, time: 0.25, context: &context)   // 0: still waiting
 /// ```
 public struct DelayAnimation: CustomAnimation, KnownDurationAnimation {

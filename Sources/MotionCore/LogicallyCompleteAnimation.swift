@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var context = AnimationContext<Double>()
-/// let early = LogicallyCompleteAnimation(base: Animation(MyCurve(duration: 2)), duration: 0.5)
+/// let early = LogicallyCompleteAnimation(base: .linear(duration: 2), duration: 0.5)
 /// _ = early.animate(value: 1, time: 0.6, context: &context)
 /// context.isLogicallyComplete   // true
 /// ```

@@ -26,8 +26,8 @@ import Foundation
 ///
 /// ```swift
 /// var context = AnimationContext<Double>()
-/// let twice = RepeatAnimation(base: Animation(MyCurve(duration: 1)), repeatCount: 2, autoreverses: true)
-/// twice.animate(value: 10, time: 1.25, context: &context)   // 10 − MyCurve's value at 0.25 s
+/// let twice = RepeatAnimation(base: .linear(duration: 1), repeatCount: 2, autoreverses: true)
+/// twice.animate(value: 10, time: 1.25, context: &context)   // 7.5: backward pass, 10 − 2.5
 /// twice.animate(value: 10, time: 2, context: &context)      // nil: done
 /// ```
 public struct RepeatAnimation: CustomAnimation, KnownDurationAnimation {

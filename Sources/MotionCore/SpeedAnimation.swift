@@ -11,8 +11,8 @@ import Foundation
 ///
 /// ```swift
 /// var context = AnimationContext<Double>()
-/// let quick = SpeedAnimation(base: Animation(MyCurve(duration: 1)), speed: 2)
-/// quick.animate(value: 10, time: 0.25, context: &context)   // what MyCurve covers at 0.5 s
+/// let quick = SpeedAnimation(base: .linear(duration: 1), speed: 2)
+/// quick.animate(value: 10, time: 0.25, context: &context)   // 5: the base is at 0.5 s
 /// ```
 public struct SpeedAnimation: CustomAnimation, KnownDurationAnimation {
     /// The animation being sped up or slowed down.

@@ -7,7 +7,7 @@ import Foundation
 /// block running now, or an empty transaction outside any block.
 ///
 /// ```swift
-/// var transaction = Transaction(animation: Animation(MyCurve(duration: 0.3)))
+/// var transaction = Transaction(animation: .easeOut(duration: 0.3))
 /// transaction.disablesAnimations = false
 /// withTransaction(transaction) { isOn.toggle() }
 /// ```
@@ -32,7 +32,7 @@ public struct Transaction {
     /// A transaction that animates with `animation`.
     ///
     /// ```swift
-    /// let t = Transaction(animation: Animation(MyCurve(duration: 1)))
+    /// let t = Transaction(animation: .linear(duration: 1))
     /// ```
     public init(animation: Animation?) {
         self.animation = animation
@@ -52,7 +52,7 @@ public struct Transaction {
     /// `criteria`, after the `withTransaction` block it is used in returns.
     ///
     /// ```swift
-    /// var t = Transaction(animation: Animation(MyCurve(duration: 1)))
+    /// var t = Transaction(animation: .linear(duration: 1))
     /// t.addAnimationCompletion { print("done") }
     /// withTransaction(t) { x = 1 }
     /// ```
@@ -65,7 +65,7 @@ public struct Transaction {
     /// empty one outside any block.
     ///
     /// ```swift
-    /// withAnimation(Animation(MyCurve(duration: 1))) { Transaction.current.animation }  // MyCurve
+    /// withAnimation(.easeIn) { Transaction.current.animation }  // .easeIn
     /// ```
     public static var current: Transaction { stack.last ?? Transaction() }
 

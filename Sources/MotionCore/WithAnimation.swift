@@ -6,7 +6,7 @@ import Foundation
 /// they are told the block ended when `body` returns (or throws).
 ///
 /// ```swift
-/// var t = Transaction(animation: Animation(MyCurve(duration: 1)))
+/// var t = Transaction(animation: .linear(duration: 1))
 /// t.disablesAnimations = true
 /// withTransaction(t) { isOn.toggle() }   // snaps
 /// ```
@@ -33,14 +33,15 @@ public func withTransaction<V, Result>(_ keyPath: WritableKeyPath<Transaction, V
     return try withTransaction(transaction, body)
 }
 
-/// Runs `body` so that the changes it makes animate with `animation` (`nil` snaps), as SwiftUI's
-/// `withAnimation`. The block's transaction is a copy of the current one with the animation
+/// Runs `body` so that the changes it makes animate with `animation` (`nil` snaps; by default
+/// ``Animation/default``, a critically damped spring), as SwiftUI's `withAnimation`. The block's transaction is a copy of the current one with the animation
 /// replaced, so nested blocks keep the outer completion groups.
 ///
 /// ```swift
-/// withAnimation(Animation(MyCurve(duration: 0.3))) { isOn.toggle() }
+/// withAnimation(.easeOut(duration: 0.3)) { isOn.toggle() }
+/// withAnimation { attempts += 1 }          // Animation.default
 /// ```
-public func withAnimation<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
     return try withTransaction(transaction, body)
@@ -51,13 +52,13 @@ public func withAnimation<Result>(_ animation: Animation?, _ body: () throws -> 
 /// animation completes when it ends, unless a host holds the group (see ``AnimationCompletionGroup``).
 ///
 /// ```swift
-/// withAnimation(Animation(MyCurve(duration: 1)), completionCriteria: .logicallyComplete, {
+/// withAnimation(.spring, completionCriteria: .logicallyComplete, {
 ///     x = 100
 /// }, completion: {
 ///     print("arrived")
 /// })
 /// ```
-public func withAnimation<Result>(_ animation: Animation?,
+public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result,
                                   completion: @escaping () -> Void) rethrows -> Result {

@@ -327,3 +327,85 @@ private struct Probe: CustomAnimation {
         return false
     }
 }
+
+/// The animator with the real timing curves and springs.
+final class AnimatorRealCurveTests: XCTestCase {
+    func testInterruptedEaseOutHasNoJump() {
+        // easeOut 0 → 100 over 1 s, interrupted at 0.5 s by easeOut to 0 over 1 s.
+        // Reference (independent Bézier solve): y(u) for (0,0)(0.58,1).
+        func y(_ u: Double) -> Double { referenceBezierY(atX: u, 0, 0, 0.58, 1) }
+        var a = Animator(0.0)
+        a.setTarget(100, animation: .easeOut(duration: 1), at: 0)
+        let before = a.advance(to: 0.5)
+        XCTAssertEqual(before, 100 * y(0.5), accuracy: 1e-4)
+        a.setTarget(0, animation: .easeOut(duration: 1), at: 0.5)
+        XCTAssertEqual(a.value, before, accuracy: 1e-9)
+        XCTAssertEqual(a.animationCount, 2)
+        // At 0.75: 0 − (100 − 100·y(0.75)) − (−100 − (−100)·y(0.25)) = 100·y(0.75) − 100·y(0.25).
+        XCTAssertEqual(a.advance(to: 0.75), 100 * y(0.75) - 100 * y(0.25), accuracy: 1e-4)
+        XCTAssertEqual(a.advance(to: 1.5), 0)
+        XCTAssertFalse(a.isAnimating)
+    }
+
+    func testSpringTakeOverKeepsVelocity() {
+        var a = Animator(0.0)
+        a.setTarget(1, animation: .spring, at: 0)
+        a.advance(to: 0.2)
+        let p = a.value, v = a.velocity
+        XCTAssertGreaterThan(v, 1)
+        a.setTarget(2, animation: .spring, at: 0.2)
+        XCTAssertEqual(a.animationCount, 1)
+        XCTAssertEqual(a.value, p, accuracy: 1e-9)
+        XCTAssertEqual(a.velocity, v, accuracy: 1e-9)
+        // 0.1 ms later the value has moved on at that speed (no stop, no jump). The spring accelerates
+        // at most ω²·|x| ≈ (2π/0.5)²·1.5 ≈ 240 /s², changing the mean speed over 0.1 ms by ≤ 0.012.
+        let next = a.advance(to: 0.2 + 1e-4)
+        XCTAssertEqual((next - p) / 1e-4, v, accuracy: 0.02)
+    }
+
+    func testLinearAfterSpringAddsAndSpringAfterLinearTakesOver() {
+        var a = Animator(0.0)
+        a.setTarget(1, animation: .linear(duration: 1), at: 0)
+        a.advance(to: 0.5)
+        a.setTarget(3, animation: .default, at: 0.5)   // springs merge with whatever runs
+        XCTAssertEqual(a.animationCount, 1)
+        XCTAssertEqual(a.value, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(a.velocity, 1, accuracy: 1e-9)    // the ramp's speed carried over
+        a.setTarget(4, animation: .linear(duration: 1), at: 0.6)
+        XCTAssertEqual(a.animationCount, 2)
+        var t = 0.6
+        while a.isAnimating { t += 1.0 / 60; a.advance(to: t) }
+        XCTAssertEqual(a.value, 4)
+    }
+
+    func testDelayedSpringWaits() {
+        var a = Animator(0.0)
+        a.setTarget(10, animation: Animation.spring.delay(0.5), at: 0)
+        XCTAssertEqual(a.advance(to: 0.4), 0)
+        XCTAssertGreaterThan(a.advance(to: 0.7), 0)
+        XCTAssertEqual(Animation.spring.delay(0.5).fixedDuration, nil)
+    }
+
+    func testRandomRealAnimationsLandOnTheTarget() {
+        var rng = AnimRandom(seed: 7)
+        let pool: [Animation] = [.linear, .easeIn, .easeOut, .easeInOut, .spring, .default, .smooth, .snappy, .bouncy,
+                                 .interactiveSpring, .spring(duration: 0.3, bounce: 0.5),
+                                 Animation.easeOut(duration: 0.2).repeatCount(3), Animation.bouncy.speed(2).delay(0.1),
+                                 .interpolatingSpring(stiffness: 170, damping: 15)]
+        for scenario in 0..<200 {
+            var a = Animator(AnimatablePair(0.0, 0.0))
+            var t = 0.0
+            for _ in 0..<rng.int(1, 20) {
+                t += rng.double(0, 0.2)
+                a.setTarget(AnimatablePair(rng.double(-500, 500), rng.double(-500, 500)),
+                            animation: pool[rng.int(0, pool.count - 1)], at: t)
+                a.advance(to: t + rng.double(0, 0.05))
+                XCTAssertTrue(a.value.isFiniteVector && a.velocity.isFiniteVector, "scenario \(scenario)")
+            }
+            var frames = 0
+            while a.isAnimating && frames < 60 * 60 { frames += 1; a.advance(to: (a.time ?? 0) + 1.0 / 60) }
+            XCTAssertFalse(a.isAnimating, "scenario \(scenario)")
+            XCTAssertEqual(a.value, a.target, "scenario \(scenario)")
+        }
+    }
+}

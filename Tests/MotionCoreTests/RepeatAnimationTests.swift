@@ -173,3 +173,58 @@ final class RepeatAnimationTests: XCTestCase {
         XCTAssertTrue(counted[0]!.isFinite)
     }
 }
+
+/// The same rules with the real timing curves and springs.
+final class RepeatAnimationRealCurveTests: XCTestCase {
+    func testLinearRepeatCounts() {
+        let odd = sampleAnimation(Animation.linear(duration: 1).repeatCount(3), value: 10, at: [0.25, 1.25, 2.5, 3])
+        XCTAssertEqual(odd[0]!, 2.5, accuracy: 1e-6)
+        XCTAssertEqual(odd[1]!, 7.5, accuracy: 1e-6)
+        XCTAssertEqual(odd[2]!, 5, accuracy: 1e-6)
+        XCTAssertNil(odd[3])
+        XCTAssertEqual(Animation.linear(duration: 1).repeatCount(3).fixedDuration, 3)
+        XCTAssertEqual(Animation.linear.repeatCount(2).delay(0.3).fixedDuration!, 1.0, accuracy: 1e-12)   // 2·0.35 + 0.3
+    }
+
+    func testEaseOutBackwardPassMirrorsTheCurve() {
+        // easeOut = Bézier (0,0)(0.58,1); pass 1 at τ = 0.25 covers 10 − 10·y(0.25).
+        let y = referenceBezierY(atX: 0.25, 0, 0, 0.58, 1)
+        let got = sampleAnimation(Animation.easeOut(duration: 1).repeatCount(2), value: 10, at: [0.25, 1.25, 2])
+        XCTAssertEqual(got[0]!, 10 * y, accuracy: 1e-5)
+        XCTAssertEqual(got[1]!, 10 - 10 * y, accuracy: 1e-5)
+        XCTAssertNil(got[2])
+    }
+
+    func testLoaderSpinRepeatsForeverWithoutReversing() {
+        // The loader seed: .linear(duration: 1).repeatForever(autoreverses: false) on 0 → 360°.
+        var angle = Animator(0.0)
+        angle.setTarget(360, animation: Animation.linear(duration: 1).repeatForever(autoreverses: false), at: 0)
+        XCTAssertEqual(angle.advance(to: 2.25), 90, accuracy: 1e-6)
+        XCTAssertEqual(angle.advance(to: 1000.5), 180, accuracy: 1e-6)
+        XCTAssertTrue(angle.isAnimating)
+        XCTAssertFalse(angle.isLogicallyComplete)
+    }
+
+    func testWrongShakeEndsOnTheModelValue() {
+        // The shake seed's wrong way: offset 0 → −10 with Animation.default.repeatCount(5). Passes
+        // alternate forward / backward and each ends when the spring settles (0.1 % of 10). Forward
+        // passes 0, 2, 4 arrive near −10, backward passes 1, 3 return near 0; after the fifth pass the
+        // model value −10 shows, 10 points off the start.
+        var offset = Animator(0.0)
+        offset.setTarget(-10, animation: Animation.default.repeatCount(5), at: 0)
+        var nearEnd = false
+        var returns = 0, arrivals = 0
+        var frame = 0
+        while offset.isAnimating && frame < 60 * 30 {
+            frame += 1
+            let v = offset.advance(to: Double(frame) / 60)
+            XCTAssertTrue(v >= -10.001 && v <= 0.001, "critically damped: no overshoot, got \(v)")
+            if !nearEnd && v < -9.9 { nearEnd = true; arrivals += 1 }
+            if nearEnd && v > -0.1 { nearEnd = false; returns += 1 }
+        }
+        XCTAssertEqual(arrivals, 3)
+        XCTAssertEqual(returns, 2)
+        XCTAssertFalse(offset.isAnimating)
+        XCTAssertEqual(offset.value, -10)
+    }
+}

@@ -113,3 +113,37 @@ final class WithAnimationTests: XCTestCase {
         XCTAssertEqual(fired, 1)
     }
 }
+
+/// withAnimation with the real default animation.
+final class WithAnimationDefaultTests: XCTestCase {
+    func testDefaultAnimationIsAnimationDefault() {
+        withAnimation {
+            XCTAssertEqual(Transaction.current.animation, .default)
+        }
+        var fired = false
+        withAnimation {
+            XCTAssertEqual(Transaction.current.animation, .default)
+        } completion: {
+            fired = true
+        }
+        XCTAssertTrue(fired)
+    }
+
+    func testShakeAttemptCompletesLogicallyAtTheResponse() {
+        // The shake seed's right way: withAnimation(.default) { attempts += 1 } animates the effect's
+        // animatableData 0 → 1. Animation.default has response 0.55 s, so `.logicallyComplete` fires at
+        // the first frame with t ≥ 0.55: frame 33 (33/60 = 0.55).
+        var attempts = Animator(CGFloat(0))
+        var fired: [Int] = []
+        var frame = 0
+        withAnimation(.default, {
+            attempts.setTarget(1, transaction: .current, at: 0)
+        }, completion: { fired.append(frame) })
+        for f in 1...120 {
+            frame = f
+            attempts.advance(to: Double(f) / 60)
+        }
+        XCTAssertEqual(fired, [33])
+        XCTAssertEqual(attempts.value, 1)
+    }
+}

@@ -81,3 +81,18 @@ func sampleAnimation(_ animation: Animation, value: Double, at times: [TimeInter
     var context = AnimationContext<Double>()
     return times.map { animation.animate(value: value, time: $0, context: &context) }
 }
+
+/// Reference for timing curves, independent of `UnitCurve`: the cubic Bézier through (0,0), (c0x,c0y),
+/// (c1x,c1y), (1,1) — B(s) = 3(1−s)²s·c0 + 3(1−s)s²·c1 + s³ per coordinate — solved for x by plain
+/// bisection (x(s) is increasing for control x in [0, 1]), 200 halvings.
+func referenceBezierY(atX x: Double, _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) -> Double {
+    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<200 {
+        let mid = (lo + hi) / 2
+        if b(mid, c0x, c1x) < x { lo = mid } else { hi = mid }
+    }
+    return b((lo + hi) / 2, c0y, c1y)
+}
