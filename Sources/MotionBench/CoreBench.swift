@@ -7,7 +7,7 @@ struct CoreBench: BenchSuite {
     let name = "core"
     let summary = "Animator tick cost per animator per frame, and its ratio to inline curve maths"
 
-    let count = 10_000
+    let count = Int(ProcessInfo.processInfo.environment["MOTION_BENCH_COUNT"] ?? "") ?? 10_000
     let frames = 600
     let frame = 1.0 / 60.0
 

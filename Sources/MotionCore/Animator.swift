@@ -44,6 +44,7 @@ public struct Animator<Value: VectorArithmetic> {
         var delta: Value
         var context: AnimationContext<Value>
         var isLogicallyComplete = false
+        var isFinished = false
         var registrations: [AnimationCompletionRegistration]
     }
 
@@ -51,8 +52,17 @@ public struct Animator<Value: VectorArithmetic> {
     public private(set) var target: Value
     /// The presentation value at the last time given.
     public private(set) var value: Value
-    /// The rate of change of ``value`` at the last time given, per second.
-    public private(set) var velocity: Value
+    /// The rate of change of ``value`` at the last time given, per second (computed on demand, so
+    /// ticking never pays for it).
+    public var velocity: Value {
+        guard let time, !runs.isEmpty else { return .zero }
+        var speed = Value.zero
+        for run in runs {
+            let v = Self.velocity(of: run, at: max(0, time - run.start))
+            if v.isFiniteVector { speed += v }
+        }
+        return speed.isFiniteVector ? speed : .zero
+    }
     /// The last time given, or `nil` before the first call.
     public private(set) var time: TimeInterval?
     private var runs: [Run] = []
@@ -65,7 +75,6 @@ public struct Animator<Value: VectorArithmetic> {
     public init(_ value: Value) {
         target = value
         self.value = value
-        velocity = .zero
     }
 
     /// Whether any animation is running.
@@ -172,60 +181,62 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     private mutating func removeAll(events: inout [() -> Void]) {
-        for run in runs {
+        for run in runs where !run.registrations.isEmpty {
             events.append { run.registrations.forEach { $0.removed() } }
         }
         runs.removeAll()
         value = target
-        velocity = .zero
     }
 
+    /// The hot path: runs are updated in place and nothing is allocated unless an animation
+    /// finishes or reaches logical completion with completion groups waiting on it.
     private mutating func evaluate(at now: TimeInterval, events: inout [() -> Void]) {
         guard !runs.isEmpty else {
             value = target
-            velocity = .zero
             return
         }
         var remaining = Value.zero   // Σ (dᵢ − coveredᵢ)
-        var speed = Value.zero
-        var kept: [Run] = []
-        kept.reserveCapacity(runs.count)
-        for var run in runs {
-            let local = max(0, now - run.start)
-            guard let covered = run.animation.animate(value: run.delta, time: local, context: &run.context),
+        var finished = 0
+        for index in runs.indices {
+            let local = max(0, now - runs[index].start)
+            let delta = runs[index].delta
+            let animation = runs[index].animation
+            guard let covered = animation.animate(value: delta, time: local, context: &runs[index].context),
                   covered.isFiniteVector else {
-                let registrations = run.registrations
-                events.append { registrations.forEach { $0.logicallyCompleted(); $0.removed() } }
+                runs[index].isFinished = true
+                finished += 1
+                let registrations = runs[index].registrations
+                if !registrations.isEmpty {
+                    events.append { registrations.forEach { $0.logicallyCompleted(); $0.removed() } }
+                }
                 continue
             }
-            if run.context.isLogicallyComplete && !run.isLogicallyComplete {
-                run.isLogicallyComplete = true
-                let registrations = run.registrations
-                events.append { registrations.forEach { $0.logicallyCompleted() } }
+            if runs[index].context.isLogicallyComplete && !runs[index].isLogicallyComplete {
+                runs[index].isLogicallyComplete = true
+                let registrations = runs[index].registrations
+                if !registrations.isEmpty {
+                    events.append { registrations.forEach { $0.logicallyCompleted() } }
+                }
             }
-            remaining += run.delta - covered
-            let v = Self.velocity(of: run, at: local, covered: covered)
-            if v.isFiniteVector { speed += v }
-            kept.append(run)
+            remaining += delta - covered
         }
-        runs = kept
+        if finished > 0 { runs.removeAll(where: \.isFinished) }
         let presentation = target - remaining
         if runs.isEmpty {
             value = target
-            velocity = .zero
-        } else if !presentation.isFiniteVector || !speed.isFiniteVector {
+        } else if !presentation.isFiniteVector {
             removeAll(events: &events)
         } else {
             value = presentation
-            velocity = speed
         }
     }
 
-    /// The step of the finite-difference estimate, in seconds.
     private static var step: TimeInterval { 1e-3 }
 
-    private static func velocity(of run: Run, at local: TimeInterval, covered: Value) -> Value {
+    private static func velocity(of run: Run, at local: TimeInterval) -> Value {
         if let v = run.animation.velocity(value: run.delta, time: local, context: run.context) { return v }
+        var context = run.context
+        let covered = run.animation.animate(value: run.delta, time: local, context: &context) ?? run.delta
         var laterContext = run.context
         let laterTime = local + step
         let later = run.animation.animate(value: run.delta, time: laterTime, context: &laterContext)
