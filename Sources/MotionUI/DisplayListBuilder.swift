@@ -49,13 +49,32 @@ struct DisplayListBuilder {
         state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box
     }
 
+    /// The contours of `path` in local coordinates, flattened finely enough for any transform that
+    /// does not enlarge them (callers cache these while the path stays the same).
+    func localContours(of path: Path, scaleHint: CGFloat = 1) -> [[CGPoint]] {
+        path.flattenedContours(tolerance: flatteningTolerance / max(scaleHint, 1))
+    }
+
     /// Fills `path` (local coordinates).
     mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero, shape: String) {
-        guard state.opacity > 0, color.opacity > 0 else { return }
-        let contours = path.applying(state.transform).flattenedContours(tolerance: flatteningTolerance)
-        guard !contours.isEmpty else { return }
+        fill(contours: localContours(of: path, scaleHint: transformScale), color: color, fillRule: fillRule, shape: shape)
+    }
+
+    /// Fills outlines already flattened in local coordinates.
+    mutating func fill(contours local: [[CGPoint]], color: Color, fillRule: FillRule = .nonZero, shape: String) {
+        guard state.opacity > 0, color.opacity > 0, !local.isEmpty else { return }
+        let t = state.transform
+        let contours = t.isIdentity ? local : local.map { $0.map { $0.applying(t) } }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
-                                 opacity: state.opacity, transform: state.transform, clips: state.clips))
+                                 opacity: state.opacity, transform: t, clips: state.clips))
+    }
+
+    /// How much the current transform enlarges lengths: the longer image of the two unit axes (exact
+    /// for rotations and uniform or axis-aligned scales), so curves flattened in local space stay
+    /// within tolerance on screen.
+    var transformScale: CGFloat {
+        let t = state.transform
+        return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
     }
 
     /// Draws a line of text in `rect` (local coordinates).

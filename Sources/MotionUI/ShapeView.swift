@@ -39,9 +39,12 @@ extension _ShapeView: Animatable {
 
 /// Draws a shape: its path in the laid-out frame, with the shape's data and stroke animated.
 final class ShapeNode<S: Shape>: ViewNode {
+    private static var name: String { String(describing: S.self) }
     private var view: _ShapeView<S>?
     private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
     private var color: AnimatedValue<Color.AnimatableData>?
+    /// The last outline drawn, in local coordinates, reused while the shape, size and density stay.
+    private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat, contours: [[CGPoint]])?
 
     override func update(view newValue: Any, context: UpdateContext) {
         let view = newValue as! _ShapeView<S>
@@ -81,14 +84,23 @@ final class ShapeNode<S: Shape>: ViewNode {
         if let data { presented.animatableData = data.value }
         var drawn = Color.clear
         if let color { drawn.animatableData = color.value }
-        let path = presented.shape.path(in: CGRect(origin: .zero, size: size))
-        let name = String(describing: S.self)
+        let tolerance = builder.flatteningTolerance / max(builder.transformScale, 1)
+        let contours: [[CGPoint]]
+        if let outline, outline.data == presented.animatableData, outline.size == size, outline.tolerance == tolerance {
+            contours = outline.contours
+        } else {
+            var path = presented.shape.path(in: CGRect(origin: .zero, size: size))
+            if case .stroke(_, let style) = presented.paint {
+                path = path.strokedPath(style, tolerance: tolerance / 2)
+            }
+            contours = path.flattenedContours(tolerance: tolerance)
+            outline = (presented.animatableData, size, tolerance, contours)
+        }
         switch presented.paint {
         case .fill(_, let style):
-            builder.fill(path, color: drawn, fillRule: style.rule, shape: name)
-        case .stroke(_, let style):
-            let outline = path.strokedPath(style, tolerance: builder.flatteningTolerance / 2)
-            builder.fill(outline, color: drawn, fillRule: .nonZero, shape: "stroke(\(name))")
+            builder.fill(contours: contours, color: drawn, fillRule: style.rule, shape: Self.name)
+        case .stroke:
+            builder.fill(contours: contours, color: drawn, fillRule: .nonZero, shape: "stroke(\(Self.name))")
         }
     }
 

@@ -55,8 +55,12 @@ public struct Text: PrimitiveView, Equatable {
 final class TextNode: ViewNode {
     private var text = Text(verbatim: "")
 
+    /// The lines last drawn, reused while the text, font and size stay the same.
+    private var lineCache: (size: CGSize, font: Font, lines: [TextLayout.Line])?
+
     override func update(view: Any, context: UpdateContext) {
         text = view as! Text
+        lineCache = nil
         noteUpdate(context: context)
     }
 
@@ -79,8 +83,14 @@ final class TextNode: ViewNode {
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         let font = resolvedFont
-        let lines = TextLayout.lines(of: text.content, font: font, proposal: ProposedViewSize(size),
+        let lines: [TextLayout.Line]
+        if let lineCache, lineCache.size == size, lineCache.font == font {
+            lines = lineCache.lines
+        } else {
+            lines = TextLayout.lines(of: text.content, font: font, proposal: ProposedViewSize(size),
                                      measurer: graph.textMeasurer)
+            lineCache = (size, font, lines)
+        }
         for line in lines {
             builder.text(line.text, font: font, color: resolvedColor, in: line.frame)
         }

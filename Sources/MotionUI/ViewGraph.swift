@@ -99,11 +99,12 @@ final class ViewGraph {
 
     /// Applies every pending state write and lifecycle action until none is left (at most 32 rounds,
     /// so a view that writes state in every `onAppear` cannot hang the frame).
-    func update(rootView: (_ context: UpdateContext) -> Void, needsRootUpdate: Bool, environment: EnvironmentValues, environmentChanged: Bool) {
+    func update(rootView: (_ context: UpdateContext) -> Void, needsRootUpdate: Bool, rootTransaction: Transaction,
+                environment: EnvironmentValues, environmentChanged: Bool) {
         cycleID += 1
-        cycleTransaction = Transaction()
+        cycleTransaction = needsRootUpdate ? rootTransaction : Transaction()
         if needsRootUpdate {
-            rootView(UpdateContext(transaction: Transaction(), environment: environment,
+            rootView(UpdateContext(transaction: rootTransaction, environment: environment,
                                    environmentChanged: environmentChanged, isInsideInsertion: root == nil))
         }
         var rounds = 0

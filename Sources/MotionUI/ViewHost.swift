@@ -12,7 +12,12 @@ import Foundation
 public final class ViewHost<Content: View> {
     /// The view being run; assigning a new value updates the tree like a parent's body would.
     public var content: Content {
-        didSet { rootNeedsUpdate = true; renderFrame(at: time) }
+        didSet {
+            rootNeedsUpdate = true
+            rootTransaction = Transaction.current
+            graph.hold(rootTransaction)
+            renderFrame(at: time)
+        }
     }
 
     /// The environment at the root (Reduce Motion, say); assigning re-evaluates the views that read it.
@@ -20,6 +25,8 @@ public final class ViewHost<Content: View> {
         didSet {
             rootNeedsUpdate = true
             environmentChanged = true
+            rootTransaction = Transaction.current
+            graph.hold(rootTransaction)
             renderFrame(at: time)
         }
     }
@@ -32,12 +39,20 @@ public final class ViewHost<Content: View> {
     public var frameInterval: TimeInterval = 1.0 / 60.0
     /// The time of the last frame, in seconds since the host started.
     public private(set) var time: TimeInterval = 0
-    /// The last frame's drawing.
-    public private(set) var displayList = DisplayList()
+    /// The current frame's drawing (built when first read after a change).
+    public var displayList: DisplayList {
+        drawIfNeeded()
+        return drawn
+    }
 
     let graph: ViewGraph
+    private var drawn = DisplayList()
     private var hitRegions: [HitRegion] = []
+    /// Set when state, layout or time changed since the display list was built.
+    private var needsDraw = true
     private var rootNeedsUpdate = true
+    /// The transaction the root was last replaced under (`withAnimation { host.content = … }`).
+    private var rootTransaction = Transaction()
     private var environmentChanged = false
     private var pointerTarget: (target: HitTarget, region: HitRegion)?
     let focus = FocusState()
@@ -80,10 +95,23 @@ public final class ViewHost<Content: View> {
         self.time = max(self.time, time.isFinite ? time : self.time)
         graph.setTime(self.time)
         graph.fireTimers()
+        applyUpdates()
+        drawIfNeeded()
+    }
+
+    /// Applies pending state writes at the current time and lays out; drawing waits until the
+    /// display list is read or the next frame.
+    private func applyUpdates() {
         update()
         graph.advanceAnimations()
         graph.layout(size: size)
-        (displayList, hitRegions) = graph.draw(size: size, scale: scale)
+        needsDraw = true
+    }
+
+    private func drawIfNeeded() {
+        guard needsDraw else { return }
+        (drawn, hitRegions) = graph.draw(size: size, scale: scale)
+        needsDraw = false
     }
 
     /// Applies pending state writes and lays out (no clock change).
@@ -101,8 +129,10 @@ public final class ViewHost<Content: View> {
                 graph.nodeDidAppear(root)
                 root.update(view: content, context: context)
             }
-        }, needsRootUpdate: rootNeedsUpdate, environment: environment, environmentChanged: environmentChanged)
+        }, needsRootUpdate: rootNeedsUpdate, rootTransaction: rootTransaction, environment: environment,
+           environmentChanged: environmentChanged)
         rootNeedsUpdate = false
+        rootTransaction = Transaction()
         environmentChanged = false
     }
 
@@ -122,12 +152,14 @@ public final class ViewHost<Content: View> {
 
     // MARK: Input
 
-    /// Delivers an input event; state it changes is applied at once, at the current time, so
-    /// animations it starts begin now. Returns whether a view handled it.
+    /// Delivers an input event, hit-testing against the current frame. State it changes is applied
+    /// at once, at the current time, so animations it starts begin now; the display list is rebuilt
+    /// when next read. Returns whether a view handled it.
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
+        drawIfNeeded()
         let handled = dispatch(event)
-        renderFrame(at: time)
+        applyUpdates()
         return handled
     }
 
