@@ -49,10 +49,12 @@ struct MeshRasterizer {
         (Double(b.x) - Double(a.x)) * (py - Double(a.y)) - (Double(b.y) - Double(a.y)) * (px - Double(a.x))
     }
 
-    /// Whether a pixel centre exactly on edge a→b belongs to this triangle. A shared edge runs in
-    /// opposite directions in its two (same-orientation) triangles, so exactly one owns it.
+    /// Whether a pixel centre exactly on edge a→b belongs to this triangle: the top-left rule of
+    /// Direct3D. Triangles are walked clockwise on screen, so a left edge runs upwards and a top
+    /// edge runs rightwards. A shared edge runs in opposite directions in its two triangles, so
+    /// exactly one owns it.
     private func ownsEdge(_ a: TriangleMesh.Vertex, _ b: TriangleMesh.Vertex) -> Bool {
-        b.y > a.y || (b.y == a.y && b.x > a.x)
+        b.y < a.y || (b.y == a.y && b.x > a.x)
     }
 
     private func fill(_ v0: TriangleMesh.Vertex, _ v1: TriangleMesh.Vertex, _ v2: TriangleMesh.Vertex,

@@ -39,6 +39,25 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
                   a: PixelColor.byte(opacity))
     }
 
+    /// The 8-bit form of a MotionCore colour (``Color/rgba8``: × 255, rounded to nearest).
+    ///
+    /// ```swift
+    /// PixelColor(Color(white: 0.5))   // (128, 128, 128, 255)
+    /// ```
+    public init(_ color: Color) {
+        let bytes = color.rgba8
+        self.init(r: bytes.red, g: bytes.green, b: bytes.blue, a: bytes.alpha)
+    }
+
+    /// The MotionCore colour with these channels (each ÷ 255).
+    ///
+    /// ```swift
+    /// PixelColor(r: 255, g: 0, b: 0).color   // Color(red: 1, green: 0, blue: 0)
+    /// ```
+    public var color: Color {
+        Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+    }
+
     /// Quantises a unit component to a byte: clamp to 0…1 (NaN → 0), × 255, round to nearest.
     ///
     /// ```swift

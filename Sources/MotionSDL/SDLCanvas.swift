@@ -7,7 +7,8 @@ import Foundation
 /// Shapes are given in points; ``scale`` (pixels per point) is applied when they are drawn, so
 /// edges are feathered by exactly one *pixel* whatever the pixel density. Colours are exact: the
 /// renderer blends with `SDL_BLENDMODE_BLEND` (straight alpha: `dst = src·α + dst·(1 − α)`), so an
-/// opaque fill gives its colour bit for bit inside the shape.
+/// opaque fill gives its colour bit for bit inside the shape. A ``Color`` becomes 8-bit channels by
+/// ``PixelColor/init(_:)`` (× 255, rounded to nearest).
 ///
 /// Every fill becomes a ``TriangleMesh`` (a triangle list with per-corner coverage);
 /// ``draw(_:color:)`` is that primitive, open to callers that build their own meshes. A window's
@@ -20,7 +21,7 @@ import Foundation
 /// let canvas = headless.canvas
 /// canvas.clear(.white)
 /// canvas.fillPolygon([CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 20), CGPoint(x: 40, y: 80)],
-///                    color: PixelColor(r: 0, g: 122, b: 255))
+///                    color: .blue)
 /// canvas.fillCircle(center: CGPoint(x: 150, y: 50), radius: 30, color: .black)
 /// ```
 public final class SDLCanvas {
@@ -138,10 +139,11 @@ public final class SDLCanvas {
     /// Fills the whole output with `color`, replacing what was there (no blending).
     ///
     /// ```swift
-    /// canvas.clear(PixelColor(r: 30, g: 30, b: 30))
+    /// canvas.clear(Color(white: 0.12))
     /// ```
-    public func clear(_ color: PixelColor) {
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+    public func clear(_ color: Color) {
+        let pixel = PixelColor(color)
+        SDL_SetRenderDrawColor(renderer, pixel.r, pixel.g, pixel.b, pixel.a)
         if SDL_RenderClear(renderer) != 0 {
             lastError = .drawFailed(call: "SDL_RenderClear", sdlMessage: SDLError.lastMessage())
         }
@@ -154,7 +156,7 @@ public final class SDLCanvas {
     /// ```swift
     /// canvas.fillPolygon([CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 25, y: 40)], color: .black)
     /// ```
-    public func fillPolygon(_ points: [CGPoint], color: PixelColor) {
+    public func fillPolygon(_ points: [CGPoint], color: Color) {
         fill(FillGeometry.polygon(points), color: color)
     }
 
@@ -163,7 +165,7 @@ public final class SDLCanvas {
     /// ```swift
     /// canvas.fill(FillGeometry.strip(left: outer, right: inner), color: .white)
     /// ```
-    public func fill(_ geometry: FillGeometry, color: PixelColor) {
+    public func fill(_ geometry: FillGeometry, color: Color) {
         fill([geometry], color: color)
     }
 
@@ -172,7 +174,7 @@ public final class SDLCanvas {
     /// ```swift
     /// canvas.fill([band, cap], color: .white)
     /// ```
-    public func fill(_ geometries: [FillGeometry], color: PixelColor) {
+    public func fill(_ geometries: [FillGeometry], color: Color) {
         mesh.removeAll()
         let factor = CGFloat(scale)
         for geometry in geometries {
@@ -188,7 +190,7 @@ public final class SDLCanvas {
     /// ```swift
     /// canvas.fillCircle(center: CGPoint(x: 50, y: 50), radius: 20, color: .white)
     /// ```
-    public func fillCircle(center: CGPoint, radius: Double, color: PixelColor) {
+    public func fillCircle(center: CGPoint, radius: Double, color: Color) {
         guard radius.isFinite, radius > 0, center.x.isFinite, center.y.isFinite else { return }
         let sides = max(Tessellation.segmentCount(radius: radius * scale, sweep: 2 * .pi, tolerance: tolerance), 8)
         var points: [CGPoint] = []
@@ -213,7 +215,8 @@ public final class SDLCanvas {
     /// mesh.addTriangle(a, b, c)
     /// canvas.draw(mesh, color: .black)   // fades out towards (0, 40)
     /// ```
-    public func draw(_ mesh: TriangleMesh, color: PixelColor) {
+    public func draw(_ mesh: TriangleMesh, color: Color) {
+        let color = PixelColor(color)
         guard !mesh.isEmpty, color.a > 0 else { return }
         if storedBackend == .exactSoftware, let surface {
             rasterize(mesh, color: color, into: surface)

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// var mesh = TriangleMesh()
 /// mesh.appendFill(FillGeometry.convex(squarePixels))      // inside + 1-pixel fringe
-/// try canvas.draw(mesh, color: PixelColor(r: 255, g: 0, b: 0))
+/// canvas.draw(mesh, color: Color(red: 1, green: 0, blue: 0))
 /// ```
 public struct TriangleMesh: Equatable, Sendable {
     /// One corner: a position in pixels and a coverage 0…1.
