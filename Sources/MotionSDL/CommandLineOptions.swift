@@ -56,6 +56,7 @@ public struct CommandLineOptions: Equatable, Sendable {
           --version     show the version
 
         In a window: click or press Space to pulse the arc; Esc or closing the window quits.
+        Headless runs pulse the arc once at 0.5 s, as if clicked.
         """
 
     /// Size in points (`--size`), default 800×600.

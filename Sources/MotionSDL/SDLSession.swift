@@ -21,6 +21,9 @@ public final class SDLSession: @unchecked Sendable {
 
     private var videoRunning = false
 
+    /// Video drivers that open windows nobody can see.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy"]
+
     private init() {}
 
     /// Starts SDL's core, SDL_ttf and SDL_image if they are not running, and returns the session.
@@ -67,7 +70,9 @@ public final class SDLSession: @unchecked Sendable {
 
     /// Starts SDL's video subsystem (needed for windows, not for headless canvases). Idempotent.
     ///
-    /// Honours `SDL_VIDEODRIVER` (for example `dummy` in tests).
+    /// Honours `SDL_VIDEODRIVER` (for example `dummy` in tests). When it is not set and SDL can only
+    /// start a driver that shows nothing (`offscreen`, `dummy` — what happens with no display),
+    /// this throws ``SDLError/noDisplay(sdlMessage:)`` rather than open an invisible window.
     ///
     /// ```swift
     /// try SDLSession.start().startVideo()
@@ -79,6 +84,15 @@ public final class SDLSession: @unchecked Sendable {
         if videoRunning { return }
         if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw SDLError.noDisplay(sdlMessage: SDLError.lastMessage())
+        }
+        // With no display SDL falls back to drivers that show nothing (offscreen, dummy). That is
+        // fine when asked for (tests set SDL_VIDEODRIVER=dummy), but a window nobody can see is not.
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if requested.isEmpty, let raw = SDL_GetCurrentVideoDriver(),
+           SDLSession.invisibleDrivers.contains(String(cString: raw)) {
+            let driver = String(cString: raw)
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw SDLError.noDisplay(sdlMessage: "only the '\(driver)' video driver started, which shows nothing")
         }
         videoRunning = true
     }

@@ -32,4 +32,24 @@ final class SDLSessionTests: XCTestCase {
         XCTAssertTrue(session.isVideoRunning)
         XCTAssertNotNil(session.videoDriver)
     }
+
+    func testNoDisplayIsAnErrorRatherThanAnInvisibleWindow() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
+            throw XCTSkip("a display is set (DISPLAY or WAYLAND_DISPLAY): the no-display path cannot be exercised")
+        }
+        let savedDriver = environment["SDL_VIDEODRIVER"]
+        SDLSession.shutdown()
+        unsetenv("SDL_VIDEODRIVER")
+        defer {
+            SDLSession.shutdown()
+            if let savedDriver { setenv("SDL_VIDEODRIVER", savedDriver, 1) }
+        }
+        let session = try SDLSession.start()
+        XCTAssertThrowsError(try session.startVideo()) { error in
+            guard case .noDisplay? = error as? SDLError else { return XCTFail("\(error)") }
+            XCTAssertTrue("\(error)".hasPrefix("no display: set DISPLAY"))
+        }
+        XCTAssertFalse(session.isVideoRunning)
+    }
 }
