@@ -1,0 +1,67 @@
+import Foundation
+
+/// A named group of benchmarks (`motion-bench core`).
+protocol BenchSuite {
+    var name: String { get }
+    var summary: String { get }
+    func run(report: inout BenchReport)
+}
+
+/// Collects a suite's figures and prints each as a readable line and a machine line.
+struct BenchReport {
+    private(set) var failures = 0
+
+    /// Prints a free-form line of context.
+    func note(_ text: String) { print("  \(text)") }
+
+    /// Prints a figure and its target: `bench NAME VALUE UNIT target OP LIMIT`.
+    mutating func figure(_ name: String, _ value: Double, unit: String, target op: String, _ limit: Double) {
+        let met = op == "<=" ? value <= limit : value >= limit
+        if !met { failures += 1 }
+        print("bench \(name) \(String(format: "%.3f", value)) \(unit) target \(op) \(limit.formatted())\(met ? "" : "   (missed)")")
+    }
+}
+
+/// Parses `motion-bench [--list | SUITE… | all]` and runs the suites.
+struct BenchCommand {
+    let suites: [BenchSuite]
+
+    func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print("usage: motion-bench [--list | all | SUITE...]")
+            return 0
+        }
+        if arguments == ["--list"] {
+            for suite in suites { print("\(suite.name)\t\(suite.summary)") }
+            return 0
+        }
+        let names = arguments.isEmpty || arguments == ["all"] ? suites.map(\.name) : arguments
+        var selected: [BenchSuite] = []
+        for name in names {
+            guard let suite = suites.first(where: { $0.name == name }) else {
+                FileHandle.standardError.write(Data("motion-bench: no suite named '\(name)'; see motion-bench --list\n".utf8))
+                return 2
+            }
+            selected.append(suite)
+        }
+        var report = BenchReport()
+        for suite in selected {
+            print("== \(suite.name): \(suite.summary)")
+            suite.run(report: &report)
+        }
+        return 0
+    }
+}
+
+/// Seconds taken by `body`, on the monotonic clock.
+func measure(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+extension Double {
+    func formatted() -> String {
+        self == rounded() ? String(Int(self)) : String(self)
+    }
+}

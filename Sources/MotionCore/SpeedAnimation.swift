@@ -1,0 +1,74 @@
+import Foundation
+
+/// An animation that runs its base faster or slower: the base sees `t · speed`.
+///
+/// Made by ``Animation/speed(_:)``. Velocities follow the chain rule: the reported velocity is the
+/// base's times `speed`, and an initial (merge) velocity is divided by `speed` before the base sees it.
+/// Merging and logical completion are the base's.
+///
+/// Bad values: a speed that is zero, negative, NaN or infinite makes the animation finish at once —
+/// `animate` returns `nil` at any time, so an `Animator` shows the new value immediately.
+///
+/// ```swift
+/// var context = AnimationContext<Double>()
+/// let quick = SpeedAnimation(base: .linear(duration: 1), speed: 2)
+/// quick.animate(value: 10, time: 0.25, context: &context)   // 5: the base is at 0.5 s
+/// ```
+public struct SpeedAnimation: CustomAnimation, KnownDurationAnimation {
+    /// The animation being sped up or slowed down.
+    public let base: Animation
+    /// The factor applied to time, as given.
+    public let speed: Double
+
+    /// Wraps `base`. See the type's notes for bad speeds.
+    public init(base: Animation, speed: Double) {
+        self.base = base
+        self.speed = speed
+    }
+
+    /// Whether `speed` is usable (finite and positive).
+    private var isValid: Bool { speed.isFinite && speed > 0 }
+
+    /// The time the base sees at `time`, kept finite.
+    private func baseTime(_ time: TimeInterval) -> TimeInterval {
+        guard time > 0 else { return 0 }
+        return min(time * speed, .greatestFiniteMagnitude)
+    }
+
+    /// Runs `body` with the context's initial velocity expressed in the base's time.
+    private func inBaseTime<V: VectorArithmetic, R>(_ context: inout AnimationContext<V>,
+                                                    _ body: (inout AnimationContext<V>) -> R) -> R {
+        let saved = context.initialVelocity
+        context.initialVelocity = saved.scaled(by: 1 / speed)
+        defer { context.initialVelocity = saved }
+        return body(&context)
+    }
+
+    /// The base's covered amount at `time · speed`; `nil` for a bad speed.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard isValid else { return nil }
+        let t = baseTime(time)
+        return inBaseTime(&context) { base.animate(value: value, time: t, context: &$0) }
+    }
+
+    /// The base's velocity times `speed`.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        guard isValid else { return .zero }
+        var copy = context
+        let t = baseTime(time)
+        return inBaseTime(&copy) { base.velocity(value: value, time: t, context: $0) }?.scaled(by: speed)
+    }
+
+    /// The base's answer (false for a bad speed).
+    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
+                                                 context: inout AnimationContext<V>) -> Bool {
+        guard isValid else { return false }
+        return inBaseTime(&context) { base.shouldMerge(previous: previous, value: value, time: time, context: &$0) }
+    }
+
+    /// The base's length divided by `speed`; 0 for a bad speed (it finishes at once).
+    var knownDuration: TimeInterval? {
+        guard isValid else { return 0 }
+        return base.fixedDuration.map { $0 / speed }
+    }
+}

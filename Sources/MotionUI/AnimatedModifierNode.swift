@@ -1,0 +1,33 @@
+import Foundation
+
+/// A built-in modifier node whose modifier is `Animatable`: a change of its `animatableData`
+/// animates under the transaction of the change, and drawing uses the presented modifier.
+class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
+    private var data: AnimatedValue<Modifier.AnimatableData>?
+
+    override func modifierDidChange(from old: Modifier?, context: UpdateContext) {
+        let target = modifier.animatableData
+        guard let data else {
+            data = AnimatedValue(target)
+            return
+        }
+        if data.target != target {
+            data.setTarget(target, transaction: context.transaction, at: graph.time)
+            if data.isAnimating { graph.startAnimating(self) }
+        }
+    }
+
+    /// The modifier as drawn now: the model value with its animated data.
+    var presentedModifier: Modifier {
+        var presented: Modifier = modifier
+        if let data { presented.animatableData = data.value }
+        return presented
+    }
+
+    override func advanceAnimations(to time: TimeInterval) -> Bool {
+        let running = super.advanceAnimations(to: time)
+        return (data?.advance(to: time) ?? false) || running
+    }
+
+    override var liveAnimationCount: Int { super.liveAnimationCount + (data?.animationCount ?? 0) }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// How a view enters and leaves, as SwiftUI's `AnyTransition`: a change from an active state (how the
+/// view looks while absent) to identity, animated by the transaction that inserts or removes it.
+///
+/// ```swift
+/// let insertToRight = AnyTransition.asymmetric(
+///     insertion: .move(edge: .leading).combined(with: .opacity),
+///     removal: .move(edge: .trailing).combined(with: .opacity))
+/// ```
+public struct AnyTransition: Sendable {
+    indirect enum Storage: Sendable {
+        case identity
+        case opacity
+        case scale(CGFloat, UnitPoint)
+        case move(Edge)
+        case offset(CGSize)
+        case combined(Storage, Storage)
+        case asymmetric(insertion: Storage, removal: Storage)
+        case effect(TransitionEffect)
+    }
+
+    let storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    /// No visible change: the view appears and leaves at once (still after the animation's duration).
+    public static let identity = AnyTransition(.identity)
+    /// Fades in and out (the default transition).
+    public static let opacity = AnyTransition(.opacity)
+    /// Scales from zero about the centre.
+    public static let scale = AnyTransition(.scale(0, .center))
+    /// Scales from `scale` about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(.scale(scale, anchor))
+    }
+    /// Slides in from, and out towards, `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+    /// Moves in from the leading edge and out towards the trailing edge.
+    public static let slide = AnyTransition(.asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    /// Offsets by `offset` while absent.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
+    /// Offsets by `x`, `y` while absent.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
+    /// Pushes in from `edge` and out towards the opposite edge, fading.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(.asymmetric(insertion: .combined(.move(edge), .opacity),
+                                  removal: .combined(.move(edge.opposite), .opacity)))
+    }
+    /// One transition for insertion and another for removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(.asymmetric(insertion: insertion.storage, removal: removal.storage))
+    }
+    /// A transition from one effect to another. Motion interpolates the effects' animatable data;
+    /// it supports Motion's drawing effects and any ``GeometryEffect``.
+    public static func modifier<E: GeometryEffect>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(.effect(TransitionEffect(active: active, identity: identity)))
+    }
+
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(.combined(storage, other.storage))
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+/// A geometry effect captured for a transition: its transform at any progress between the active
+/// (progress 0) and identity (progress 1) effects, by interpolating their animatable data.
+struct TransitionEffect: @unchecked Sendable {
+    let transform: (_ progress: Double, _ size: CGSize) -> CGAffineTransform
+
+    init<E: GeometryEffect>(active: E, identity: E) {
+        transform = { progress, size in
+            var effect = active
+            effect.animatableData = active.animatableData.interpolated(towards: identity.animatableData, amount: progress)
+            return effect.effectValue(size: size).affinePart
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A control that performs an action when tapped, as SwiftUI's `Button`: pressed while the pointer
+/// is down inside, the action on release inside, nothing when released outside or disabled. Its look
+/// comes from the ``ButtonStyle`` in the environment.
+///
+/// ```swift
+/// Button(action: { withAnimation(.default) { attempts += 1 } }, label: { Text("Login") })
+/// Button("Save") { save() }
+/// ```
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    @State private var isPressed = false
+    @Environment(\.buttonStyle) private var style
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        style.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed))
+            .modifier(_PressGestureModifier(isPressed: $isPressed, action: action))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}

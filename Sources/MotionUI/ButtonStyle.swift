@@ -1,0 +1,82 @@
+import Foundation
+
+/// How a button looks, pressed or not, as SwiftUI's `ButtonStyle`.
+///
+/// ```swift
+/// struct Pressy: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label
+///             .opacity(configuration.isPressed ? 0.7 : 1)
+///             .scaleEffect(configuration.isPressed ? 1.1 : 1)
+///     }
+/// }
+/// Button("Login") {}.buttonStyle(Pressy())
+/// ```
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ButtonStyle`` is given: the button's label and whether it is pressed.
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: PrimitiveView, ContainerView {
+        let content: AnyView
+        func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
+        func updateChildren(of node: ViewNode, context: UpdateContext) {
+            node.updateChild(key: .index(0), view: content, context: context)
+        }
+    }
+
+    public let label: Label
+    public let isPressed: Bool
+}
+
+/// The look of a plain SwiftUI button: the label in the accent colour, dimmed while pressed and
+/// grey while disabled.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultButtonLabel(configuration: configuration)
+    }
+}
+
+private struct DefaultButtonLabel: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        configuration.label
+            .foregroundColor(isEnabled ? .accentColor : .gray)
+            .opacity(configuration.isPressed ? 0.2 : 1)
+    }
+}
+
+/// A button style with its type erased, as the environment stores it.
+struct AnyButtonStyle {
+    let makeBody: (ButtonStyleConfiguration) -> AnyView
+
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue = AnyButtonStyle(DefaultButtonStyle())
+}
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons inside this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+}

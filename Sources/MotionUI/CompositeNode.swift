@@ -1,0 +1,88 @@
+import Foundation
+
+/// The node of a view with a `body` (or a modifier with `body(content:)`): it owns the view's state,
+/// and re-evaluates the body only when that state changed, its inputs changed, or the environment it
+/// reads changed.
+class CompositeNodeBase: ViewNode, StorageNode {
+    private var slots: [AnyObject] = []
+    private(set) var isDirty = false
+    private var pendingTransaction: Transaction?
+    var readsEnvironment = false
+
+    func storage<Value>(slot: Int, initial: () -> Value) -> StateStorage<Value> {
+        if slot < slots.count, let storage = slots[slot] as? StateStorage<Value> { return storage }
+        let storage = StateStorage(value: initial(), owner: self)
+        if slot < slots.count {
+            slots[slot] = storage
+        } else {
+            while slots.count < slot { slots.append(StateStorage<Void>(value: (), owner: nil)) }
+            slots.append(storage)
+        }
+        return storage
+    }
+
+    func noteEnvironmentRead() { readsEnvironment = true }
+
+    /// Marks the node for re-evaluation on the next update, under `transaction`.
+    func invalidate(transaction: Transaction) {
+        guard !isDetached else { return }
+        pendingTransaction = transaction
+        if !isDirty {
+            isDirty = true
+            graph.markDirty(self, transaction: transaction)
+        }
+    }
+
+    /// The transaction to re-evaluate with, and clears the dirty mark.
+    func takePending() -> Transaction? {
+        defer {
+            isDirty = false
+            pendingTransaction = nil
+        }
+        return pendingTransaction
+    }
+
+    override var isLayoutTransparent: Bool { true }
+
+    override var singleContent: ViewNode? { children.count == 1 ? children[0] : nil }
+}
+
+/// The node of a user's view: `body` is evaluated with the view's dynamic properties linked.
+final class CompositeNode<V: View>: CompositeNodeBase {
+    private var view: V?
+
+    override func update(view newValue: Any, context: UpdateContext) {
+        let new = newValue as! V
+        let first = view == nil
+        let changed = first || isDirty || !GraphEquality.isEqual(view!, new)
+            || (readsEnvironment && context.environmentChanged)
+        view = new
+        noteUpdate(context: context)
+        if changed {
+            _ = takePending()
+            evaluate(context: context)
+        } else if context.environmentChanged {
+            refreshChildren(context: context)
+        }
+    }
+
+    override func refresh(context: UpdateContext) {
+        if let view { update(view: view, context: context) }
+    }
+
+    override func reevaluate(context: UpdateContext) {
+        noteUpdate(context: context)
+        evaluate(context: context)
+    }
+
+    private func evaluate(context: UpdateContext) {
+        guard let view else { return }
+        readsEnvironment = false
+        DynamicPropertyLinker.link(view, to: self)
+        graph.bodyEvaluations += 1
+        let body = view.body
+        beginChildUpdates()
+        updateChild(key: .index(0), view: body, context: context)
+        endChildUpdates(context: context)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One frame as flat drawing items in window points: all a backend draws and all a test reads.
+///
+/// ```swift
+/// let host = ViewHost(Circle().fill(Color.red).frame(width: 10, height: 10), size: CGSize(width: 100, height: 100))
+/// host.displayList.items.first?.bounds   // (45, 45, 10, 10)
+/// ```
+public struct DisplayList: Sendable {
+    public var items: [DisplayItem]
+
+    public init(items: [DisplayItem] = []) { self.items = items }
+
+    /// The text runs, in drawing order.
+    public var texts: [DisplayItem] { items.filter { $0.kind == .text } }
+}
+
+/// A drawing command of a ``DisplayList``. Geometry is in window points, after every transform.
+public struct DisplayItem: Sendable {
+    /// What the item draws.
+    public enum Kind: Hashable, Sendable {
+        /// A filled area: `polygons` under `fillRule`; `shape` names its source (`"Circle"`, `"stroke"`…).
+        case fill(shape: String)
+        /// A run of text: `text` in `font`, laid out in `localRect` under `transform`.
+        case text
+        /// An image from the assets: `imageName` stretched over `localRect` under `transform`.
+        case image
+        /// A blurred shadow of `polygons` with `shadowRadius`; drawn before the items it belongs to.
+        case shadow
+    }
+
+    public var kind: Kind
+    /// The outlines to fill (nonzero or even-odd), in window points; for text and images the
+    /// transformed quad of `localRect`.
+    public var polygons: [[CGPoint]]
+    public var fillRule: FillRule
+    public var color: Color?
+    /// The effective opacity of every enclosing `.opacity` and transition, 0…1.
+    public var opacity: Double
+    /// Local coordinates → window points.
+    public var transform: CGAffineTransform
+    /// The bounding box of `polygons` in window points.
+    public var bounds: CGRect
+    /// The item's rectangle before `transform` (text and images).
+    public var localRect: CGRect
+    public var text: String?
+    public var font: Font?
+    public var imageName: String?
+    public var shadowRadius: CGFloat
+    /// Clip outlines the item is drawn inside (all of them), in window points; empty when unclipped.
+    public var clips: [[CGPoint]]
+
+    public init(kind: Kind, polygons: [[CGPoint]], fillRule: FillRule = .nonZero, color: Color?, opacity: Double,
+                transform: CGAffineTransform, localRect: CGRect = .zero, text: String? = nil, font: Font? = nil,
+                imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = []) {
+        self.kind = kind
+        self.polygons = polygons
+        self.fillRule = fillRule
+        self.color = color
+        self.opacity = opacity
+        self.transform = transform
+        self.localRect = localRect
+        self.text = text
+        self.font = font
+        self.imageName = imageName
+        self.shadowRadius = shadowRadius
+        self.clips = clips
+        self.bounds = DisplayItem.boundingBox(of: polygons)
+    }
+
+    /// The smallest rectangle holding every point, `.null` when there is none.
+    static func boundingBox(of polygons: [[CGPoint]]) -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for polygon in polygons {
+            for p in polygon {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Moves content by an offset, after layout.
+public struct _OffsetEffect: EffectModifier {
+    public var offset: CGSize
+
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(offset.width, offset.height) }
+        set { offset = CGSize(width: newValue.first, height: newValue.second) }
+    }
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {
+        builder.translate(by: CGPoint(x: offset.width, y: offset.height))
+    }
+}
+
+/// Scales content about an anchor, after layout.
+public struct _ScaleEffect: EffectModifier {
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(scale.width, scale.height), anchor.animatableData) }
+        set {
+            scale = CGSize(width: newValue.first.first, height: newValue.first.second)
+            anchor.animatableData = newValue.second
+        }
+    }
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {
+        builder.concatenate(CGAffineTransform(scaleX: scale.width, y: scale.height), anchor: anchor, size: size)
+    }
+}
+
+/// Rotates content about an anchor, after layout; positive angles turn clockwise.
+public struct _RotationEffect: EffectModifier {
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public var animatableData: AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(angle.radians, anchor.animatableData) }
+        set {
+            angle = .radians(newValue.first)
+            anchor.animatableData = newValue.second
+        }
+    }
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {
+        builder.concatenate(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), anchor: anchor, size: size)
+    }
+}
+
+/// Multiplies the opacity of content.
+public struct _OpacityEffect: EffectModifier {
+    public var opacity: Double
+
+    public var animatableData: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {
+        builder.multiplyOpacity(opacity)
+        if opacity <= 0 { builder.disableHitTesting() }
+    }
+}
+
+/// Applies an affine transform to content (not animated, as in SwiftUI).
+public struct _TransformEffect: EffectModifier {
+    public var transform: CGAffineTransform
+    public typealias AnimatableData = EmptyAnimatableData
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {
+        builder.concatenate(transform)
+    }
+}
+
+/// Draws a blurred copy of content beneath it.
+public struct _ShadowEffect: EffectModifier {
+    public var color: Color
+    public var radius: CGFloat
+    public var x: CGFloat
+    public var y: CGFloat
+
+    public var animatableData: AnimatablePair<Color.AnimatableData, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(color.animatableData, AnimatablePair(radius, AnimatablePair(x, y))) }
+        set {
+            color.animatableData = newValue.first
+            radius = newValue.second.first
+            x = newValue.second.second.first
+            y = newValue.second.second.second
+        }
+    }
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {}
+
+    func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void) {
+        builder.withShadow(color: color, radius: max(radius, 0), offset: CGSize(width: x, height: y), content)
+    }
+}
+
+extension View {
+    /// Moves the view by `offset` after layout; its frame, and everything laid out around it, stay.
+    ///
+    /// ```swift
+    /// Text("Hi").offset(x: 10)
+    /// ```
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(_OffsetEffect(offset: offset))
+    }
+
+    /// Moves the view by `x`, `y` points after layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Scales the view about `anchor` after layout.
+    ///
+    /// ```swift
+    /// Circle().scaleEffect(pressed ? 1.1 : 1)
+    /// ```
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_ScaleEffect(scale: scale, anchor: anchor))
+    }
+
+    /// Scales the view uniformly about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales the view by `x` and `y` about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates the view about `anchor` after layout (clockwise for positive angles).
+    ///
+    /// ```swift
+    /// Circle().trim(from: 0, to: 0.7).stroke(Color.blue).rotationEffect(.degrees(-90))
+    /// ```
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_RotationEffect(angle: angle, anchor: anchor))
+    }
+
+    /// Multiplies the view's opacity; at 0 it no longer takes taps.
+    ///
+    /// ```swift
+    /// Text("Saved").opacity(visible ? 1 : 0)
+    /// ```
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_OpacityEffect(opacity: opacity))
+    }
+
+    /// Applies an affine transform after layout.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(_TransformEffect(transform: transform))
+    }
+
+    /// Draws a soft shadow of the view: `radius` is the blur radius, `x`, `y` the offset.
+    ///
+    /// ```swift
+    /// Clock().shadow(color: .orange.opacity(0.4), radius: 8, y: 4)
+    /// ```
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_ShadowEffect(color: color, radius: radius, x: x, y: y))
+    }
+}

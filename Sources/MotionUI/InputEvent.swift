@@ -1,0 +1,33 @@
+import Foundation
+
+/// Input in window points, as the backend delivers it to ``ViewHost/send(_:)``.
+///
+/// ```swift
+/// host.send(.pointerDown(CGPoint(x: 40, y: 300)))
+/// host.send(.pointerUp(CGPoint(x: 40, y: 300)))
+/// host.send(.text("é"))
+/// host.send(.key(.backspace))
+/// ```
+public enum InputEvent: Hashable, Sendable {
+    case pointerDown(CGPoint)
+    case pointerMoved(CGPoint)
+    case pointerUp(CGPoint)
+    /// A key press (editing and navigation keys; characters arrive as `.text`).
+    case key(Key, modifiers: KeyModifiers = [])
+    /// Text typed (one or more characters, UTF-8 already decoded).
+    case text(String)
+
+    /// Keys that text fields and focus handle.
+    public enum Key: Hashable, Sendable {
+        case tab, backspace, delete, left, right, home, end, enter, escape, space, up, down
+    }
+
+    /// Modifier keys held during a key press.
+    public struct KeyModifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let shift = KeyModifiers(rawValue: 1)
+        public static let control = KeyModifiers(rawValue: 2)
+        public static let alt = KeyModifiers(rawValue: 4)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A modifier that changes how its content is drawn (moved, scaled, faded…) but not how it is laid
+/// out. Its `animatableData` animates under the transaction of the change.
+protocol RenderEffect: Animatable {
+    /// Applies the effect for content of `size` (local coordinates, origin at the top leading corner).
+    func apply(to builder: inout DisplayListBuilder, size: CGSize)
+
+    /// Draws `content` with the effect; by default ``apply(to:size:)`` then the content.
+    func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void)
+}
+
+extension RenderEffect {
+    func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void) {
+        builder.save()
+        apply(to: &builder, size: size)
+        content(&builder)
+        builder.restore()
+    }
+}
+
+/// The node of a ``RenderEffect``: animates the effect's data and applies the presented effect
+/// around its content.
+final class EffectNode<Effect: RenderEffect>: AnimatedModifierNode<Effect> {
+    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        presentedModifier.draw(into: &builder, size: size) { builder in
+            super.drawContent(into: &builder, size: size)
+        }
+    }
+}
+
+/// A built-in modifier drawn by an ``EffectNode``.
+protocol EffectModifier: RenderEffect, PrimitiveModifier {}
+
+extension EffectModifier {
+    func makeNode(graph: ViewGraph) -> ViewNode { EffectNode<Self>(graph: graph) }
+}
+
+extension DisplayListBuilder {
+    /// Applies `t` about `anchor` of a box of `size`.
+    mutating func concatenate(_ t: CGAffineTransform, anchor: UnitPoint, size: CGSize) {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        concatenate(CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(t)
+            .concatenating(CGAffineTransform(translationX: ax, y: ay)))
+    }
+}

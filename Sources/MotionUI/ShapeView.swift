@@ -1,0 +1,144 @@
+import Foundation
+
+/// How a shape view paints its path.
+public enum ShapePaint: Sendable {
+    /// Fills the path; `nil` colour means the foreground colour.
+    case fill(Color?, FillStyle)
+    /// Strokes the path's outline; `nil` colour means the foreground colour.
+    case stroke(Color?, StrokeStyle)
+}
+
+/// A shape drawn as a view: filled or stroked, taking the size proposed to it.
+///
+/// ```swift
+/// Circle().fill(Color.pink)                          // a _ShapeView<Circle>
+/// Circle().trim(from: 0, to: 0.5).stroke(Color.blue, lineWidth: 4)
+/// ```
+public struct _ShapeView<S: Shape>: PrimitiveView {
+    public var shape: S
+    public var paint: ShapePaint
+
+    func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode<S>(graph: graph) }
+}
+
+extension _ShapeView: Animatable {
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get {
+            let stroke: StrokeStyle = if case .stroke(_, let style) = paint { style } else { StrokeStyle() }
+            return AnimatablePair(shape.animatableData, stroke.animatableData)
+        }
+        set {
+            shape.animatableData = newValue.first
+            if case .stroke(let color, var style) = paint {
+                style.animatableData = newValue.second
+                paint = .stroke(color, style)
+            }
+        }
+    }
+}
+
+/// Draws a shape: its path in the laid-out frame, with the shape's data and stroke animated.
+final class ShapeNode<S: Shape>: ViewNode {
+    private var view: _ShapeView<S>?
+    private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
+    private var color: AnimatedValue<Color.AnimatableData>?
+
+    override func update(view newValue: Any, context: UpdateContext) {
+        let view = newValue as! _ShapeView<S>
+        self.view = view
+        noteUpdate(context: context)
+        animate(&data, to: view.animatableData, context: context)
+        animate(&color, to: resolvedColor(view).animatableData, context: context)
+    }
+
+    override func refresh(context: UpdateContext) {
+        if let view { update(view: view, context: context) }
+    }
+
+    private func animate<V: VectorArithmetic>(_ value: inout AnimatedValue<V>?, to target: V, context: UpdateContext) {
+        guard let existing = value else {
+            value = AnimatedValue(target)
+            return
+        }
+        if existing.target != target {
+            existing.setTarget(target, transaction: context.transaction, at: graph.time)
+            if existing.isAnimating { graph.startAnimating(self) }
+        }
+    }
+
+    private func resolvedColor(_ view: _ShapeView<S>) -> Color {
+        switch view.paint {
+        case .fill(let color, _), .stroke(let color, _): color ?? environment.foregroundColor ?? .primary
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        guard var presented = view else { return }
+        if let data { presented.animatableData = data.value }
+        var drawn = Color.clear
+        if let color { drawn.animatableData = color.value }
+        let path = presented.shape.path(in: CGRect(origin: .zero, size: size))
+        let name = String(describing: S.self)
+        switch presented.paint {
+        case .fill(_, let style):
+            builder.fill(path, color: drawn, fillRule: style.rule, shape: name)
+        case .stroke(_, let style):
+            let outline = path.strokedPath(style, tolerance: builder.flatteningTolerance / 2)
+            builder.fill(outline, color: drawn, fillRule: .nonZero, shape: "stroke(\(name))")
+        }
+    }
+
+    override func advanceAnimations(to time: TimeInterval) -> Bool {
+        var running = super.advanceAnimations(to: time)
+        if let data { running = data.advance(to: time) || running }
+        if let color { running = color.advance(to: time) || running }
+        return running
+    }
+
+    override var liveAnimationCount: Int {
+        super.liveAnimationCount + (data?.animationCount ?? 0) + (color?.animationCount ?? 0)
+    }
+}
+
+extension Shape {
+    /// Fills the shape with `color` (the foreground colour when `nil`).
+    ///
+    /// ```swift
+    /// Rectangle().fill(Color.pink).frame(width: 200, height: 100)
+    /// ```
+    public func fill(_ color: Color? = nil, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(color, style))
+    }
+
+    /// Strokes the shape's outline with `color` and `lineWidth`.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color, StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// Strokes the shape's outline with `color` and a full stroke style.
+    ///
+    /// ```swift
+    /// Circle().trim(from: 0, to: 0.8)
+    ///     .stroke(Color.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+    /// ```
+    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color, style))
+    }
+
+    /// Strokes the outline with the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// Strokes the outline with the foreground colour and a full stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, style))
+    }
+
+    /// The shape as a view: filled with the foreground colour.
+    public var body: _ShapeView<Self> { fill() }
+}

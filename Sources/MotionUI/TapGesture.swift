@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs an action when the view is tapped `count` times.
+public struct _TapGestureModifier: PrimitiveModifier {
+    public var count: Int
+    public var action: () -> Void
+
+    func makeNode(graph: ViewGraph) -> ViewNode { TapGestureNode(graph: graph) }
+}
+
+/// A tap target over the content's frame (SwiftUI's content shape is the drawn area; Motion uses the
+/// frame rectangle, like `.contentShape(Rectangle())`). A tap is a press and a release inside; with
+/// `count` > 1 the presses must follow each other within 0.3 s of host time.
+final class TapGestureNode: UnaryModifierNode<_TapGestureModifier>, HitTarget {
+    private var taps = 0
+    private var lastTapTime = -TimeInterval.infinity
+
+    func pointerDown(at point: CGPoint) -> Bool { environment.isEnabled }
+    func pointerMoved(inside: Bool) {}
+
+    func pointerUp(inside: Bool) {
+        guard inside else { return }
+        taps = graph.time - lastTapTime <= 0.3 ? taps + 1 : 1
+        lastTapTime = graph.time
+        if taps >= max(modifier.count, 1) {
+            taps = 0
+            modifier.action()
+        }
+    }
+
+    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        super.drawContent(into: &builder, size: size)
+        builder.addHitRegion(CGRect(origin: .zero, size: size), target: self)
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped (`count` times in a row).
+    ///
+    /// ```swift
+    /// Text("Sign up").onTapGesture { withAnimation { loginShown = false } }
+    /// ```
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A repeating timer on the host's clock. It fires at `start + k · interval` (k = 1, 2, …); when
+/// a frame comes late and several fire times have passed, it fires once and skips to the next
+/// fire time after now, as a run-loop timer does.
+final class TimerSubscription {
+    let interval: TimeInterval
+    private(set) var nextFire: TimeInterval
+    private(set) var isCancelled = false
+    private let action: (Date) -> Void
+
+    /// Intervals below 0.1 ms (and NaN) are raised to 0.1 ms, as Foundation's `Timer` does.
+    init(interval: TimeInterval, start: TimeInterval, action: @escaping (Date) -> Void) {
+        self.interval = interval.isFinite && interval > 0.0001 ? interval : 0.0001
+        self.nextFire = start + self.interval
+        self.action = action
+    }
+
+    func cancel() { isCancelled = true }
+
+    /// Fires if due at `time`; returns whether it fired. The date sent is `time` seconds after
+    /// 1970-01-01 (the host's clock has no calendar date).
+    func fireIfDue(at time: TimeInterval) -> Bool {
+        guard !isCancelled, nextFire <= time + 1e-9 else { return false }
+        let missed = ((time - nextFire) / interval + 1e-9).rounded(.down)
+        nextFire += (missed + 1) * interval
+        action(Date(timeIntervalSince1970: time))
+        return true
+    }
+}
+
+extension ViewGraph {
+    /// A timer that calls `action` every `interval` seconds of graph time from now.
+    func scheduleTimer(interval: TimeInterval, action: @escaping (Date) -> Void) -> TimerSubscription {
+        let subscription = TimerSubscription(interval: interval, start: time, action: action)
+        timers.append(subscription)
+        return subscription
+    }
+
+    /// Fires every timer due at the current time, with no animation in the transaction.
+    func fireTimers() {
+        timers.removeAll { $0.isCancelled }
+        for timer in timers { _ = timer.fireIfDue(at: time) }
+    }
+}

@@ -1,0 +1,6 @@
+extension Transaction {
+    /// The animation that changes under this transaction run with: none when animations are disabled.
+    var effectiveAnimation: Animation? {
+        disablesAnimations ? nil : animation
+    }
+}

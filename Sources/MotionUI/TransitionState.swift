@@ -1,0 +1,63 @@
+import Foundation
+
+/// A running insertion or removal: the transition and its progress, 0 at the active state and 1 at
+/// identity. Every built-in transition is linear in its parameters, so animating the progress with
+/// the transaction's animation animates each parameter exactly as SwiftUI does.
+final class TransitionState {
+    let transition: AnyTransition
+    let progress: AnimatedValue<Double>
+    private(set) var isRemoval = false
+
+    /// An insertion starting at the active state.
+    init(transition: AnyTransition) {
+        self.transition = transition
+        progress = AnimatedValue(0)
+    }
+
+    /// Turns this state into a removal; a view still entering leaves from where it is.
+    func useRemoval() {
+        if !isRemoval && !progress.isAnimating {
+            progress.setTarget(1, transaction: Transaction(), at: 0)
+        }
+        isRemoval = true
+    }
+
+    /// Applies the transition at its presented progress to a view occupying `box`.
+    func apply(to builder: inout DisplayListBuilder, box: CGRect) {
+        apply(transition.storage, progress: progress.value, to: &builder, box: box)
+    }
+
+    private func apply(_ storage: AnyTransition.Storage, progress p: Double, to builder: inout DisplayListBuilder, box: CGRect) {
+        let absent = CGFloat(1 - p)
+        switch storage {
+        case .identity:
+            break
+        case .opacity:
+            builder.multiplyOpacity(p)
+        case .scale(let scale, let anchor):
+            let s = scale + (1 - scale) * CGFloat(p)
+            let ax = box.minX + anchor.x * box.width, ay = box.minY + anchor.y * box.height
+            builder.concatenate(CGAffineTransform(translationX: -ax, y: -ay)
+                .concatenating(CGAffineTransform(scaleX: s, y: s))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay)))
+        case .move(let edge):
+            switch edge {
+            case .leading: builder.translate(by: CGPoint(x: -box.width * absent, y: 0))
+            case .trailing: builder.translate(by: CGPoint(x: box.width * absent, y: 0))
+            case .top: builder.translate(by: CGPoint(x: 0, y: -box.height * absent))
+            case .bottom: builder.translate(by: CGPoint(x: 0, y: box.height * absent))
+            }
+        case .offset(let offset):
+            builder.translate(by: CGPoint(x: offset.width * absent, y: offset.height * absent))
+        case .combined(let first, let second):
+            apply(first, progress: p, to: &builder, box: box)
+            apply(second, progress: p, to: &builder, box: box)
+        case .asymmetric(let insertion, let removal):
+            apply(isRemoval ? removal : insertion, progress: p, to: &builder, box: box)
+        case .effect(let effect):
+            builder.translate(by: box.origin)
+            builder.concatenate(effect.transform(p, box.size))
+            builder.translate(by: CGPoint(x: -box.minX, y: -box.minY))
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The live tree of view nodes behind a ``ViewHost``: it owns time, the set of invalidated nodes,
+/// the animating nodes and the lifecycle queues, and runs one update cycle per frame.
+final class ViewGraph {
+    /// The time of the frame being built, in seconds of the host's clock.
+    private(set) var time: TimeInterval = 0
+    /// Counts update cycles; a node updated in the current cycle carries its id.
+    private(set) var cycleID = 0
+    /// Body evaluations since the graph was made (tests and benchmarks read it).
+    var bodyEvaluations = 0
+
+    var root: ViewNode?
+    let textMeasurer: TextMeasurer
+    let imageSizer: ImageSizer?
+
+    private var dirty: [CompositeNodeBase] = []
+    private var heldCompletions: [AnimationCompletionGroup] = []
+    private var animating: [ObjectIdentifier: ViewNode] = [:]
+    private var lifecycleQueue: [() -> Void] = []
+    /// The running clock-driven timers (`onReceive(Timer.publish…)`).
+    var timers: [TimerSubscription] = []
+    /// Keyboard focus, shared with the host.
+    var focus: FocusState?
+    /// The transaction of the last write applied in this cycle: layout changes it caused animate with it.
+    private(set) var cycleTransaction = Transaction()
+
+    init(textMeasurer: TextMeasurer, imageSizer: ImageSizer?) {
+        self.textMeasurer = textMeasurer
+        self.imageSizer = imageSizer
+    }
+
+    // MARK: Nodes
+
+    /// A new node for `view`: primitive views make their own kind, every other view a composite node.
+    func makeNode<V: View>(for view: V) -> ViewNode {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNode(graph: self)
+        }
+        return CompositeNode<V>(graph: self)
+    }
+
+    /// Records that `node` must re-evaluate its body under `transaction`.
+    func markDirty(_ node: CompositeNodeBase, transaction: Transaction) {
+        dirty.append(node)
+        hold(transaction)
+    }
+
+    /// Keeps a transaction's completion handlers from firing until the frame that applies its writes.
+    func hold(_ transaction: Transaction) {
+        for group in transaction.completionGroups {
+            group.hold()
+            heldCompletions.append(group)
+        }
+    }
+
+    var hasPendingUpdates: Bool { !dirty.isEmpty || !lifecycleQueue.isEmpty }
+
+    // MARK: Lifecycle
+
+    func nodeDidAppear(_ node: ViewNode) {
+        if let observer = node as? LifecycleObserver {
+            lifecycleQueue.append { [weak node] in
+                guard node != nil else { return }
+                observer.didAppear()
+            }
+        }
+    }
+
+    func nodeDidDisappear(_ node: ViewNode) {
+        animating[ObjectIdentifier(node)] = nil
+        if let observer = node as? LifecycleObserver {
+            lifecycleQueue.append { observer.didDisappear() }
+        }
+    }
+
+    /// Queues work (an `onChange` action, say) to run after the current update pass.
+    func enqueue(_ action: @escaping () -> Void) {
+        lifecycleQueue.append(action)
+    }
+
+    // MARK: Animation
+
+    func startAnimating(_ node: ViewNode) {
+        animating[ObjectIdentifier(node)] = node
+    }
+
+    /// The number of animations running on every attribute of every node.
+    var liveAnimationCount: Int {
+        animating.values.reduce(0) { $0 + $1.liveAnimationCount }
+    }
+
+    // MARK: The frame
+
+    /// Moves the graph's clock to `time` (never backwards).
+    func setTime(_ time: TimeInterval) {
+        self.time = max(self.time, time)
+    }
+
+    /// Applies every pending state write and lifecycle action until none is left (at most 32 rounds,
+    /// so a view that writes state in every `onAppear` cannot hang the frame).
+    func update(rootView: (_ context: UpdateContext) -> Void, needsRootUpdate: Bool, environment: EnvironmentValues, environmentChanged: Bool) {
+        cycleID += 1
+        cycleTransaction = Transaction()
+        if needsRootUpdate {
+            rootView(UpdateContext(transaction: Transaction(), environment: environment,
+                                   environmentChanged: environmentChanged, isInsideInsertion: root == nil))
+        }
+        var rounds = 0
+        while hasPendingUpdates && rounds < 32 {
+            rounds += 1
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in batch where node.isDirty && !node.isDetached {
+                let transaction = node.inheritedTransaction(node.takePending() ?? Transaction())
+                cycleTransaction = transaction
+                node.reevaluate(context: UpdateContext(transaction: transaction, environment: node.environment,
+                                                       environmentChanged: false, isInsideInsertion: false))
+            }
+            let actions = lifecycleQueue
+            lifecycleQueue.removeAll()
+            for action in actions { action() }
+        }
+        if rounds == 32 { graphWarning("state kept changing for 32 update rounds in one frame; the rest waits for the next frame") }
+        let held = heldCompletions
+        heldCompletions.removeAll()
+        for group in held { group.release() }
+    }
+
+    /// Lays the tree out in a window of `size` points.
+    func layout(size: CGSize) {
+        guard let root else { return }
+        // The window is the root layout space: the root's views are centred in it, as in SwiftUI.
+        var nodes: [ViewNode] = []
+        root.appendLayoutNodes(to: &nodes)
+        NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
+    }
+
+    /// Advances every animated attribute to the graph's time; finished removals detach their nodes.
+    func advanceAnimations() {
+        for (id, node) in animating {
+            if node.isDetached || !node.advanceAnimations(to: time) {
+                animating[id] = nil
+            }
+        }
+    }
+
+    /// Builds the display list of the whole tree.
+    func draw(size: CGSize, scale: CGFloat) -> (DisplayList, [HitRegion]) {
+        var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
+        root?.draw(into: &builder)
+        return builder.finish()
+    }
+}
+
+/// A node that runs actions when it appears in or leaves the graph (`onAppear`, `onDisappear`, timers).
+protocol LifecycleObserver: AnyObject {
+    func didAppear()
+    func didDisappear()
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// Runs a view: owns its graph, its clock and its latest display list. The player drives it with
+/// the display clock; tests drive it with a virtual clock, frame by frame, so every run is exact.
+///
+/// ```swift
+/// let host = ViewHost(Correct(), size: CGSize(width: 400, height: 300))
+/// host.tap(text: "Login")
+/// host.advance(by: 0.25)
+/// host.displayList.items.first?.bounds.minX   // the rectangle, mid-shake
+/// ```
+public final class ViewHost<Content: View> {
+    /// The view being run; assigning a new value updates the tree like a parent's body would.
+    public var content: Content {
+        didSet { rootNeedsUpdate = true; renderFrame(at: time) }
+    }
+
+    /// The environment at the root (Reduce Motion, say); assigning re-evaluates the views that read it.
+    public var environment: EnvironmentValues {
+        didSet {
+            rootNeedsUpdate = true
+            environmentChanged = true
+            renderFrame(at: time)
+        }
+    }
+
+    /// The window size in points.
+    public private(set) var size: CGSize
+    /// Pixels per point; curves are flattened for this density.
+    public let scale: CGFloat
+    /// The length of one frame of ``advance(by:)``; 1/60 s unless set.
+    public var frameInterval: TimeInterval = 1.0 / 60.0
+    /// The time of the last frame, in seconds since the host started.
+    public private(set) var time: TimeInterval = 0
+    /// The last frame's drawing.
+    public private(set) var displayList = DisplayList()
+
+    let graph: ViewGraph
+    private var hitRegions: [HitRegion] = []
+    private var rootNeedsUpdate = true
+    private var environmentChanged = false
+    private var pointerTarget: (target: HitTarget, region: HitRegion)?
+    let focus = FocusState()
+
+    /// A host for `content` in a window of `size` points at `scale` pixels per point. The first
+    /// frame (time 0) is built at once.
+    public init(_ content: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+                scale: CGFloat = 1, textMeasurer: TextMeasurer = MonospaceTextMeasurer(), imageSizer: ImageSizer? = nil) {
+        self.content = content
+        self.size = size
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        var environment = environment
+        environment.displayScale = self.scale
+        self.environment = environment
+        graph = ViewGraph(textMeasurer: textMeasurer, imageSizer: imageSizer)
+        graph.focus = focus
+        renderFrame(at: 0)
+    }
+
+    // MARK: Time
+
+    /// Steps the clock forward by whole frames of ``frameInterval``, building every frame, so timers
+    /// and phase animators behave exactly as in the player. A remainder shorter than a frame ends
+    /// with one last, shorter step, so the host lands exactly on `time + duration`.
+    public func advance(by duration: TimeInterval) {
+        guard duration.isFinite, duration > 0 else { return }
+        let end = time + duration
+        let interval = frameInterval > 0 ? frameInterval : 1.0 / 60.0
+        let frames = Int((duration / interval + 1e-9).rounded(.down))
+        let start = time
+        if frames > 0 {
+            for frame in 1...frames { renderFrame(at: start + Double(frame) * interval) }
+        }
+        if end - time > 1e-9 { renderFrame(at: end) }
+    }
+
+    /// Builds the frame at `time` (seconds; never earlier than the last frame): timers, state
+    /// writes, layout, animations, display list.
+    public func renderFrame(at time: TimeInterval) {
+        self.time = max(self.time, time.isFinite ? time : self.time)
+        graph.setTime(self.time)
+        graph.fireTimers()
+        update()
+        graph.advanceAnimations()
+        graph.layout(size: size)
+        (displayList, hitRegions) = graph.draw(size: size, scale: scale)
+    }
+
+    /// Applies pending state writes and lays out (no clock change).
+    private func update() {
+        let content = self.content
+        let environment = self.environment
+        let graph = self.graph
+        graph.update(rootView: { context in
+            if let root = graph.root {
+                root.update(view: content, context: context)
+            } else {
+                let root = graph.makeNode(for: content)
+                root.viewType = ObjectIdentifier(Content.self)
+                graph.root = root
+                graph.nodeDidAppear(root)
+                root.update(view: content, context: context)
+            }
+        }, needsRootUpdate: rootNeedsUpdate, environment: environment, environmentChanged: environmentChanged)
+        rootNeedsUpdate = false
+        environmentChanged = false
+    }
+
+    /// Changes the window size; the next frame lays out anew (without animation).
+    public func resize(to newSize: CGSize) {
+        guard newSize.width.isFinite, newSize.height.isFinite else { return }
+        size = CGSize(width: max(newSize.width, 0), height: max(newSize.height, 0))
+        renderFrame(at: time)
+    }
+
+    // MARK: Counters
+
+    /// How many bodies have been evaluated since the host started.
+    public var bodyEvaluationCount: Int { graph.bodyEvaluations }
+    /// How many animations run on every attribute of every view right now.
+    public var liveAnimationCount: Int { graph.liveAnimationCount }
+
+    // MARK: Input
+
+    /// Delivers an input event; state it changes is applied at once, at the current time, so
+    /// animations it starts begin now. Returns whether a view handled it.
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        let handled = dispatch(event)
+        renderFrame(at: time)
+        return handled
+    }
+
+    private func dispatch(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown(let point):
+            pointerTarget = nil
+            for region in hitRegions.reversed() where region.contains(point) {
+                if region.target.pointerDown(at: region.localPoint(point)) {
+                    pointerTarget = (region.target, region)
+                    return true
+                }
+            }
+            focus.focused = nil
+            return false
+        case .pointerMoved(let point):
+            guard let (target, region) = pointerTarget else { return false }
+            target.pointerMoved(inside: region.contains(point))
+            return true
+        case .pointerUp(let point):
+            guard let (target, region) = pointerTarget else { return false }
+            pointerTarget = nil
+            target.pointerUp(inside: region.contains(point))
+            return true
+        case .key(let key, let modifiers):
+            return focus.handleKey(key, modifiers: modifiers)
+        case .text(let text):
+            return focus.handleText(text)
+        }
+    }
+
+    /// Presses and releases the pointer at `point`.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        let handled = send(.pointerDown(point))
+        send(.pointerUp(point))
+        return handled
+    }
+
+    /// Taps the centre of the first text run showing `text`; false when no such text is drawn.
+    @discardableResult
+    public func tap(text: String) -> Bool {
+        guard let frame = frame(ofText: text) else { return false }
+        return tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// Presses the pointer at `point` (and holds it).
+    @discardableResult
+    public func press(at point: CGPoint) -> Bool { send(.pointerDown(point)) }
+
+    /// Releases the pointer at `point`.
+    @discardableResult
+    public func release(at point: CGPoint) -> Bool { send(.pointerUp(point)) }
+
+    /// Types `text` into the focused field.
+    @discardableResult
+    public func type(_ text: String) -> Bool { send(.text(text)) }
+
+    /// Presses `key` for the focused field (or focus navigation).
+    @discardableResult
+    public func key(_ key: InputEvent.Key, modifiers: InputEvent.KeyModifiers = []) -> Bool {
+        send(.key(key, modifiers: modifiers))
+    }
+
+    /// The window-point bounds of the first text run showing `text`, or nil.
+    public func frame(ofText text: String) -> CGRect? {
+        displayList.items.first { $0.kind == .text && $0.text == text }?.bounds
+    }
+
+    /// The text of the focused field, or nil when no field has focus.
+    public var focusedText: String? { focus.focused?.text }
+}

@@ -1,0 +1,349 @@
+import Foundation
+
+/// One view instance in the graph: its identity, its children, its laid-out frame and its animated
+/// attributes. Subclasses say how a kind of view updates, lays out and draws.
+///
+/// A node lives as long as its identity does: the same position in its parent's builder, the same
+/// branch, the same id and the same type. A new identity is a new node (fresh state, insertion
+/// transition, `onAppear`).
+class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    var key: ChildKey = .index(0)
+    var viewType = ObjectIdentifier(Never.self)
+    var depth = 0
+    var children: [ViewNode] = []
+    var environment = EnvironmentValues()
+
+    /// The update pass that last visited this node.
+    var visitedPass = -1
+    /// The transaction of this node's most recent update in the current frame's update cycle.
+    var cycleTransaction: Transaction?
+    var cycleID = -1
+
+    /// Still drawn while its removal transition runs; no longer laid out or hit-tested.
+    var isLeaving = false
+    /// Detached from the graph: nothing it does has any effect any more.
+    var isDetached = false
+    /// The insertion / removal progress (1 = identity, 0 = the transition's active state).
+    var transition: TransitionState?
+
+    /// The laid-out frame relative to the nearest layout ancestor, animated like any attribute.
+    var frameAttribute: AnimatedValue<AnimatableRect>?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    // MARK: Updating
+
+    /// Takes a new view value for this node and updates its subtree.
+    func update(view: Any, context: UpdateContext) {
+        fatalError("\(type(of: self)) must override update(view:context:)")
+    }
+
+    /// Re-applies the current view value (after an environment change above, say).
+    func refresh(context: UpdateContext) {
+        fatalError("\(type(of: self)) must override refresh(context:)")
+    }
+
+    /// Re-evaluates this node because its own state changed; only composite nodes have state.
+    func reevaluate(context: UpdateContext) {
+        refresh(context: context)
+    }
+
+    /// Bookkeeping common to every update: environment and the cycle's transaction.
+    func noteUpdate(context: UpdateContext) {
+        invalidateLayout()
+        environment = context.environment
+        cycleTransaction = context.transaction
+        cycleID = graph.cycleID
+    }
+
+    // MARK: Children
+
+    private var previousChildren: [ChildKey: ViewNode] = [:]
+    private var orderedChildren: [ViewNode] = []
+    private var oldOrder: [ViewNode] = []
+
+    /// Starts a pass over this node's children; every child not updated before
+    /// ``endChildUpdates(context:)`` is removed.
+    func beginChildUpdates() {
+        oldOrder = children
+        previousChildren = [:]
+        for child in children where !child.isLeaving {
+            previousChildren[child.key] = child
+        }
+        orderedChildren = []
+    }
+
+    /// Updates (or creates) the child at `key` with `view`.
+    func updateChild<V: View>(key: ChildKey, view: V, context: UpdateContext) {
+        let type = ObjectIdentifier(V.self)
+        if let existing = previousChildren.removeValue(forKey: key) {
+            if existing.viewType == type {
+                orderedChildren.append(existing)
+                existing.update(view: view, context: context)
+                return
+            }
+            replaced.append(existing)   // a new type at this place: the old view leaves
+        }
+        let child = graph.makeNode(for: view)
+        child.key = key
+        child.viewType = type
+        child.parent = self
+        child.depth = depth + 1
+        orderedChildren.append(child)
+        graph.nodeDidAppear(child)
+        var inner = context
+        inner.isInsideInsertion = true
+        inner.environmentChanged = false
+        child.update(view: view, context: inner)
+        child.startInsertionTransition(context: context)
+    }
+
+    private var replaced: [ViewNode] = []
+
+    /// Ends a pass over the children: removes those not updated (with their transition when the
+    /// transaction animates) and keeps leaving children in their drawing position.
+    func endChildUpdates(context: UpdateContext) {
+        let stale = Set((Array(previousChildren.values) + replaced).map(ObjectIdentifier.init))
+        var result = orderedChildren
+        var lastKept: ViewNode?
+        for child in oldOrder {
+            if stale.contains(ObjectIdentifier(child)) {
+                child.beginRemoval(context: context)
+            }
+            if child.isLeaving && !child.isDetached {
+                let at = lastKept.flatMap { kept in result.firstIndex { $0 === kept } }.map { $0 + 1 } ?? 0
+                result.insert(child, at: at)
+            }
+            if result.contains(where: { $0 === child }) { lastKept = child }
+        }
+        children = result
+        previousChildren = [:]
+        orderedChildren = []
+        oldOrder = []
+        replaced = []
+    }
+
+    /// Re-applies every child's current view (used when the environment changed above).
+    func refreshChildren(context: UpdateContext) {
+        for child in children where !child.isLeaving {
+            child.refresh(context: context)
+        }
+    }
+
+    // MARK: Insertion and removal
+
+    /// Called once after the node's first update, in its parent's context: an animated insertion
+    /// runs the view's transition from its active state to identity.
+    func startInsertionTransition(context: UpdateContext) {
+        guard !context.isInsideInsertion, context.transaction.effectiveAnimation != nil else { return }
+        let state = TransitionState(transition: transitionTrait ?? .opacity)
+        state.progress.setTarget(1, transaction: context.transaction, at: graph.time)
+        transition = state
+        graph.startAnimating(self)
+    }
+
+    /// Removes the node: at once when the transaction does not animate, else after its removal
+    /// transition has run.
+    func beginRemoval(context: UpdateContext) {
+        guard !isLeaving else { return }
+        if context.transaction.effectiveAnimation != nil, !isDetached {
+            isLeaving = true
+            let state = transition ?? TransitionState(transition: transitionTrait ?? .opacity)
+            state.useRemoval()
+            state.progress.setTarget(0, transaction: context.transaction, at: graph.time)
+            transition = state
+            graph.startAnimating(self)
+        } else {
+            detach()
+        }
+    }
+
+    /// Takes the node and its subtree out of the graph and runs their `onDisappear` actions.
+    func detach() {
+        guard !isDetached else { return }
+        for child in children { child.detach() }
+        isDetached = true
+        isLeaving = true
+        graph.nodeDidDisappear(self)
+        if let parent, !parent.isDetached {
+            parent.children.removeAll { $0 === self }
+        }
+    }
+
+    /// The transition of the view this node stands for: found on the node itself or through its
+    /// single content (`.transition` applies to the view it modifies, through other modifiers).
+    var transitionTrait: AnyTransition? {
+        var node: ViewNode? = self
+        while let current = node {
+            if let trait = current.ownTransition { return trait }
+            node = current.singleContent
+        }
+        return nil
+    }
+
+    /// The transition set on this very node (the `.transition` modifier's node answers).
+    var ownTransition: AnyTransition? { nil }
+
+    /// The one child through which traits pass (unary modifiers and composite views), if any.
+    var singleContent: ViewNode? { nil }
+
+    // MARK: Animation
+
+    /// Advances every animated attribute of this node to `time`; returns whether any still runs.
+    func advanceAnimations(to time: TimeInterval) -> Bool {
+        var running = false
+        if let frameAttribute { running = frameAttribute.advance(to: time) || running }
+        if let transition {
+            running = transition.progress.advance(to: time) || running
+            if !transition.progress.isAnimating {
+                if isLeaving {
+                    detach()
+                    return false
+                }
+                self.transition = nil
+            }
+        }
+        return running
+    }
+
+    /// The number of animations running on this node's attributes.
+    var liveAnimationCount: Int {
+        (frameAttribute?.animationCount ?? 0) + (transition?.progress.animationCount ?? 0)
+    }
+
+    // MARK: Layout
+
+    /// The axis of the stack laying this node out right now (nil outside stacks); spacers read it.
+    var stackAxis: Axis?
+
+    /// The priority stacks give this view when sharing space (`.layoutPriority`).
+    var layoutPriority: Double { singleContent?.layoutPriority ?? 0 }
+
+    /// The spacing this view asks for around it along `axis` (nil sides: the default spacing).
+    func spacing(axis: Axis?) -> ViewSpacing { singleContent?.spacing(axis: axis) ?? ViewSpacing() }
+
+    /// Whether this node lays out as its children (containers, composite views) rather than as one subview.
+    var isLayoutTransparent: Bool { false }
+
+    /// Appends the nodes that a stack lays out one by one.
+    func appendLayoutNodes(to nodes: inout [ViewNode]) {
+        if isLayoutTransparent {
+            for child in children where !child.isLeaving { child.appendLayoutNodes(to: &nodes) }
+        } else {
+            nodes.append(self)
+        }
+    }
+
+    /// The laid-out subviews among this node's children.
+    var layoutChildren: [ViewNode] {
+        var nodes: [ViewNode] = []
+        for child in children where !child.isLeaving { child.appendLayoutNodes(to: &nodes) }
+        return nodes
+    }
+
+    /// Sizes already answered, by proposal; kept across frames until the node or a descendant changes.
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The proposal and size this node's children were last placed for, while still valid.
+    private var lastPlacement: (proposal: ProposedViewSize, size: CGSize)?
+
+    /// Forgets the cached layout of this node and every ancestor (their sizes may depend on it).
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll(keepingCapacity: true)
+            current.lastPlacement = nil
+            node = current.parent
+        }
+    }
+
+    /// The size this view wants for `proposal`, cached until the view changes.
+    final func size(for proposal: ProposedViewSize) -> CGSize {
+        if let size = sizeCache[proposal] { return size }
+        let size = sizeThatFits(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// The size this view wants for `proposal` (layout nodes override).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        NodeLayout.overlaySize(of: layoutChildren, proposal: proposal)
+    }
+
+    /// Places this view: its size for `proposal`, with `anchor` at `point` in the parent layout space.
+    /// Children are laid out again only when something below changed or the proposal or size did.
+    final func place(at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, transaction: Transaction) {
+        let size = size(for: proposal)
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        // A node updated in this cycle animates with its own update's transaction; others (moved
+        // because something else changed) with the one handed down.
+        let transaction = cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
+        setFrame(CGRect(origin: origin, size: size), transaction: transaction)
+        if let last = lastPlacement, last.proposal == proposal, last.size == size { return }
+        placeChildren(in: size, proposal: proposal, transaction: transaction)
+        lastPlacement = (proposal, size)
+    }
+
+    /// Records the model frame; a change animates with `transaction`.
+    func setFrame(_ frame: CGRect, transaction: Transaction) {
+        let value = AnimatableRect(frame)
+        if let frameAttribute {
+            if frameAttribute.target != value {
+                frameAttribute.setTarget(value, transaction: transaction, at: graph.time)
+                if frameAttribute.isAnimating { graph.startAnimating(self) }
+            }
+        } else {
+            frameAttribute = AnimatedValue(value)
+        }
+    }
+
+    /// Lays out the children inside a frame of `size` (layout nodes override; the default stacks
+    /// them, centred, like a ZStack).
+    func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
+        NodeLayout.placeCentred(layoutChildren, in: CGRect(origin: .zero, size: size), transaction: transaction)
+    }
+
+    /// The frame shown now (animated), relative to the nearest layout ancestor.
+    var presentedFrame: CGRect { frameAttribute?.value.rect ?? .zero }
+
+    /// The model frame (where layout put it), relative to the nearest layout ancestor.
+    var modelFrame: CGRect { frameAttribute?.target.rect ?? .zero }
+
+    // MARK: Drawing
+
+    /// Emits this node's drawing; layout nodes translate to their frame, transparent ones pass through.
+    func draw(into builder: inout DisplayListBuilder) {
+        if isLayoutTransparent {
+            let box = transition == nil ? CGRect.zero : layoutChildren.reduce(CGRect.null) { $0.union($1.presentedFrame) }
+            drawTransitioned(into: &builder, box: box.isNull ? .zero : box) { builder in
+                for child in children { child.draw(into: &builder) }
+            }
+            return
+        }
+        let frame = presentedFrame
+        builder.save()
+        builder.translate(by: frame.origin)
+        drawTransitioned(into: &builder, box: CGRect(origin: .zero, size: frame.size)) { builder in
+            drawContent(into: &builder, size: frame.size)
+        }
+        builder.restore()
+    }
+
+    /// Applies the running insertion or removal transition, for a view occupying `box`, around `body`.
+    private func drawTransitioned(into builder: inout DisplayListBuilder, box: CGRect, _ body: (inout DisplayListBuilder) -> Void) {
+        guard let transition else { return body(&builder) }
+        builder.save()
+        if isLeaving { builder.disableHitTesting() }
+        transition.apply(to: &builder, box: box)
+        body(&builder)
+        builder.restore()
+    }
+
+    /// Draws this layout node inside its frame, in local coordinates (children by default).
+    func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        for child in children { child.draw(into: &builder) }
+    }
+}

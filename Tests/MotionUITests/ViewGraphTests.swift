@@ -1,0 +1,170 @@
+import XCTest
+@testable import MotionUI
+
+/// A counter whose state must survive its parent's re-evaluations.
+private struct Counter: View {
+    let label: String
+    @State var count = 0
+    var body: some View {
+        Text("\(label) \(count)").onTapGesture { count += 1 }
+    }
+}
+
+private struct Parent: View {
+    @State var flag = false
+    @State var showCounter = true
+    var body: some View {
+        VStack {
+            Text(flag ? "on" : "off").onTapGesture { flag.toggle() }
+            if showCounter { Counter(label: "c") }
+            Text("hide").onTapGesture { showCounter.toggle() }
+        }
+    }
+}
+
+/// A leaf in a big tree: it counts its own body evaluations.
+private final class Evaluations { var byID: [Int: Int] = [:] }
+
+private struct Leaf: View {
+    let id: Int
+    let evaluations: Evaluations
+    @State var value = 0
+    var body: some View {
+        evaluations.byID[id, default: 0] += 1
+        return Text("\(id):\(value)").onTapGesture { value += 1 }
+    }
+}
+
+private struct Branch: View {
+    let ids: Range<Int>
+    let evaluations: Evaluations
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(ids) { id in Leaf(id: id, evaluations: evaluations) }
+        }
+    }
+}
+
+private struct Tree: View {
+    let evaluations: Evaluations
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<10) { column in Branch(ids: column * 100 ..< column * 100 + 100, evaluations: evaluations) }
+        }
+    }
+}
+
+final class ViewGraphTests: XCTestCase {
+    func testStateSurvivesParentReevaluation() {
+        let host = ViewHost(Parent(), size: CGSize(width: 300, height: 300))
+        host.tap(text: "c 0")
+        host.tap(text: "c 1")
+        XCTAssertNotNil(host.frame(ofText: "c 2"))
+        host.tap(text: "off")   // the parent re-evaluates; the counter keeps its state
+        XCTAssertNotNil(host.frame(ofText: "on"))
+        XCTAssertNotNil(host.frame(ofText: "c 2"))
+    }
+
+    func testStateInARemovedThenReinsertedBranchStartsFresh() {
+        let host = ViewHost(Parent(), size: CGSize(width: 300, height: 300))
+        host.tap(text: "c 0")
+        XCTAssertNotNil(host.frame(ofText: "c 1"))
+        host.tap(text: "hide")
+        XCTAssertNil(host.frame(ofText: "c 1"), "removed without animation: gone at once")
+        host.tap(text: "hide")
+        XCTAssertNotNil(host.frame(ofText: "c 0"), "a new view: new state")
+    }
+
+    func testWriteInOneLeafOfAThousandReevaluatesOnlyThatLeaf() {
+        let evaluations = Evaluations()
+        let host = ViewHost(Tree(evaluations: evaluations), size: CGSize(width: 4000, height: 4000),
+                            textMeasurer: MonospaceTextMeasurer())
+        XCTAssertEqual(evaluations.byID.count, 1000)
+        XCTAssertTrue(evaluations.byID.values.allSatisfy { $0 == 1 })
+        let before = host.bodyEvaluationCount
+        XCTAssertTrue(host.tap(text: "417:0"))
+        XCTAssertNotNil(host.frame(ofText: "417:1"))
+        XCTAssertEqual(host.bodyEvaluationCount - before, 1, "only the leaf that changed")
+        XCTAssertEqual(evaluations.byID[417], 2)
+        XCTAssertEqual(evaluations.byID.values.reduce(0, +), 1001)
+    }
+
+    func testOnAppearOnDisappearAndOnChangeRunAfterTheirUpdates() {
+        final class Log { var lines: [String] = [] }
+        struct Logged: View {
+            let log: Log
+            @State var shown = true
+            @State var value = 0
+            var body: some View {
+                VStack {
+                    if shown {
+                        Text("child").onAppear { log.lines.append("appear") }.onDisappear { log.lines.append("disappear") }
+                    }
+                    Text("toggle").onTapGesture { shown.toggle() }
+                    Text("bump").onTapGesture { value += 1 }
+                        .onChange(of: value) { old, new in log.lines.append("change \(old)->\(new)") }
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Logged(log: log), size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(log.lines, ["appear"])
+        host.tap(text: "bump")
+        XCTAssertEqual(log.lines, ["appear", "change 0->1"])
+        host.tap(text: "toggle")
+        XCTAssertEqual(log.lines, ["appear", "change 0->1", "disappear"])
+        host.tap(text: "toggle")
+        XCTAssertEqual(log.lines, ["appear", "change 0->1", "disappear", "appear"])
+    }
+
+    func testExplicitIdentityReplacesTheView() {
+        struct Identified: View {
+            @State var generation = 0
+            var body: some View {
+                VStack {
+                    Counter(label: "n").id(generation)
+                    Text("next").onTapGesture { generation += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Identified(), size: CGSize(width: 200, height: 200))
+        host.tap(text: "n 0")
+        XCTAssertNotNil(host.frame(ofText: "n 1"))
+        host.tap(text: "next")
+        XCTAssertNotNil(host.frame(ofText: "n 0"), "a new id is a new view with fresh state")
+    }
+
+    func testUserPropertyWrapperOverStateKeepsItsStorage() {
+        @propertyWrapper
+        struct Doubling: DynamicProperty {
+            let storage: State<Int>
+            init(wrappedValue: Int) { storage = State(initialValue: wrappedValue) }
+            var wrappedValue: Int {
+                get { storage.wrappedValue }
+                nonmutating set { storage.wrappedValue = newValue * 2 }
+            }
+        }
+        struct UsesWrapper: View {
+            @Doubling var value = 1
+            var body: some View { Text("v\(value)").onTapGesture { value += 1 } }
+        }
+        let host = ViewHost(UsesWrapper(), size: CGSize(width: 200, height: 200))
+        host.tap(text: "v1")
+        XCTAssertNotNil(host.frame(ofText: "v4"))
+        host.tap(text: "v4")
+        XCTAssertNotNil(host.frame(ofText: "v10"))
+    }
+
+    func testEnvironmentChangeReevaluatesReaders() {
+        struct Reader: View {
+            @Environment(\.accessibilityReduceMotion) var reduceMotion
+            var body: some View { Text(reduceMotion ? "still" : "moving") }
+        }
+        let host = ViewHost(VStack { Reader() }, size: CGSize(width: 200, height: 200))
+        XCTAssertNotNil(host.frame(ofText: "moving"))
+        host.environment.accessibilityReduceMotion = true
+        XCTAssertNotNil(host.frame(ofText: "still"))
+        let inner = ViewHost(Reader().environment(\.accessibilityReduceMotion, true), size: CGSize(width: 200, height: 200))
+        XCTAssertNotNil(inner.frame(ofText: "still"))
+    }
+}
