@@ -78,7 +78,7 @@ enum Player {
         let window = try Window(title: "motion-player — arc (click or Space to pulse, Esc to quit)", size: options.size)
         let loop = FrameLoop(window: window)
         let demo = ArcDemo(startTime: 0)
-        let vsync = window.requestedVSync ? "vsync" : "no vsync, paced by sleeping"
+        let vsync = window.requestedVSync ? "vsync requested, sleep-paced if ineffective" : "no vsync, sleep-paced"
         print("motion-player: \(Int(window.size.width))x\(Int(window.size.height)) pt window, pixel density "
               + "\(window.pixelDensity.description), renderer \(window.canvas.rendererName) (\(vsync)); Esc quits")
         loop.onEvent = { event in

@@ -7,7 +7,9 @@ import Foundation
 /// Shapes are given in points; ``scale`` (pixels per point) is applied when they are drawn, so
 /// edges are feathered by exactly one *pixel* whatever the pixel density. Colours are exact: the
 /// renderer blends with `SDL_BLENDMODE_BLEND` (straight alpha: `dst = src·α + dst·(1 − α)`), so an
-/// opaque fill gives its colour bit for bit inside the shape. A ``Color`` becomes 8-bit channels by
+/// opaque fill gives its colour bit for bit inside the shape (on a window's GPU renderer and on a
+/// headless canvas alike; translucent colours are exact on a headless canvas, and as exact as the
+/// GPU's blending on a window). A ``Color`` becomes 8-bit channels by
 /// ``PixelColor/init(_:)`` (× 255, rounded to nearest).
 ///
 /// Every fill becomes a ``TriangleMesh`` (a triangle list with per-corner coverage);
@@ -170,6 +172,7 @@ public final class SDLCanvas {
     }
 
     /// Fills several prepared shapes (points in points) of one colour in a single draw call.
+    /// Where shapes overlap, a translucent colour is blended once per shape.
     ///
     /// ```swift
     /// canvas.fill([band, cap], color: .white)
