@@ -1,1 +1,3 @@
-print("motion-player: under construction")
+import Foundation
+
+exit(Player.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,78 @@
+import CSDL2
+import Foundation
+
+/// What happened to a window, in points: the SDL events the frame loop passes on.
+///
+/// Positions are window coordinates in points (SDL reports mouse positions in window
+/// coordinates, which are points on HiDPI displays), so they match what was drawn.
+///
+/// ```swift
+/// loop.onEvent = { event in
+///     switch event {
+///     case .mouseDown(let point, _): print("click at", point)
+///     case .keyDown(.space, _): print("space")
+///     default: break
+///     }
+/// }
+/// ```
+public enum WindowEvent: Equatable, Sendable {
+    /// The window's close button, or the application was asked to quit.
+    case quitRequested
+    /// A key went down; `isRepeat` when it is auto-repeat of a held key.
+    case keyDown(Key, isRepeat: Bool)
+    /// A key went up.
+    case keyUp(Key)
+    /// Text was typed (after keyboard layout and input method), UTF-8.
+    case textInput(String)
+    /// A mouse button went down at a point; button 1 is the left, 2 the middle, 3 the right.
+    case mouseDown(CGPoint, button: Int)
+    /// A mouse button went up.
+    case mouseUp(CGPoint, button: Int)
+    /// The mouse moved to a point.
+    case mouseMoved(CGPoint)
+    /// The window's size changed, to this many points.
+    case resized(CGSize)
+    /// The window was minimised (hidden): nothing is drawn until it is restored.
+    case minimized
+    /// The window came back from being minimised.
+    case restored
+
+    /// The event for an SDL event, or `nil` for events Motion does not use.
+    init?(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            self = .quitRequested
+        case SDL_KEYDOWN.rawValue:
+            self = .keyDown(Key(code: event.key.keysym.sym), isRepeat: event.key.repeat != 0)
+        case SDL_KEYUP.rawValue:
+            self = .keyUp(Key(code: event.key.keysym.sym))
+        case SDL_TEXTINPUT.rawValue:
+            var text = event.text.text
+            let string = withUnsafeBytes(of: &text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            self = .textInput(string)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            self = .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
+        case SDL_MOUSEBUTTONUP.rawValue:
+            self = .mouseUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
+        case SDL_MOUSEMOTION.rawValue:
+            self = .mouseMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                self = .quitRequested
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                self = .resized(CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
+            case SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                self = .minimized
+            case SDL_WINDOWEVENT_RESTORED.rawValue:
+                self = .restored
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import XCTest
+@testable import MotionSDL
+
+final class CommandLineOptionsTests: XCTestCase {
+    private func options(_ arguments: [String]) throws -> CommandLineOptions {
+        guard case .run(let options) = try CommandLineOptions.parse(arguments) else {
+            XCTFail("expected a run command for \(arguments)")
+            return CommandLineOptions()
+        }
+        return options
+    }
+
+    private func error(_ arguments: [String]) -> String? {
+        do {
+            _ = try CommandLineOptions.parse(arguments)
+            return nil
+        } catch let error as CommandLineOptions.ParseError {
+            return error.message
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    func testDefaults() throws {
+        let defaults = try options([])
+        XCTAssertEqual(defaults.size, CGSize(width: 800, height: 600))
+        XCTAssertFalse(defaults.headless)
+        XCTAssertEqual(defaults.frames, 60)
+        XCTAssertEqual(defaults.fps, 60)
+        XCTAssertEqual(defaults.scale, 1)
+        XCTAssertEqual(defaults.outputDirectory, "out/headless")
+    }
+
+    func testGoodValues() throws {
+        let parsed = try options(["--headless", "--frames", "30", "--fps=24", "--out", "/tmp/frames",
+                                  "--size", "640X480", "--scale", "1.5"])
+        XCTAssertTrue(parsed.headless)
+        XCTAssertEqual(parsed.frames, 30)
+        XCTAssertEqual(parsed.fps, 24)
+        XCTAssertEqual(parsed.outputDirectory, "/tmp/frames")
+        XCTAssertEqual(parsed.size, CGSize(width: 640, height: 480))
+        XCTAssertEqual(parsed.scale, 1.5)
+        XCTAssertEqual(try options(["--size=1x1"]).size, CGSize(width: 1, height: 1))
+        XCTAssertEqual(try options(["--size", "300x200", "--size", "400x100"]).size, CGSize(width: 400, height: 100))
+    }
+
+    func testHelpAndVersion() throws {
+        XCTAssertEqual(try CommandLineOptions.parse(["--help"]), .help)
+        XCTAssertEqual(try CommandLineOptions.parse(["-h"]), .help)
+        XCTAssertEqual(try CommandLineOptions.parse(["--version"]), .version)
+        XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--help"]), .help)   // help wins
+        XCTAssertEqual(CommandLineOptions.versionLine, "motion-player 0.1.0")
+        XCTAssertTrue(CommandLineOptions.usage.hasPrefix("usage: motion-player"))
+    }
+
+    func testUnknownFlagAndStrayArgument() {
+        XCTAssertEqual(error(["--fast"]), "motion-player: unknown option '--fast'")
+        XCTAssertEqual(error(["--fast=yes"]), "motion-player: unknown option '--fast'")
+        XCTAssertEqual(error(["loader"]), "motion-player: unexpected argument 'loader'")
+        XCTAssertEqual(error(["--headless=yes"]), "motion-player: --headless takes no value")
+    }
+
+    func testBadSizes() {
+        let expected = { (text: String) in
+            "motion-player: bad --size '\(text)': expected WxH with whole numbers 1...16384, like 800x600"
+        }
+        for bad in ["800", "800x", "x600", "0x600", "800x-1", "800x600x2", "80.5x600", "axb", "20000x10", ""] {
+            XCTAssertEqual(error(["--size", bad]), expected(bad), bad)
+        }
+        XCTAssertEqual(error(["--size"]), "motion-player: --size needs a value")
+        XCTAssertEqual(error(["--size", "--headless"]), "motion-player: --size needs a value")
+    }
+
+    func testBadNumbers() {
+        XCTAssertEqual(error(["--headless", "--frames", "0"]),
+                       "motion-player: bad --frames '0': expected a whole number 1...100000")
+        XCTAssertEqual(error(["--headless", "--frames", "2.5"]),
+                       "motion-player: bad --frames '2.5': expected a whole number 1...100000")
+        XCTAssertEqual(error(["--headless", "--fps", "nan"]),
+                       "motion-player: bad --fps 'nan': expected a number above 0 and at most 1000")
+        XCTAssertEqual(error(["--headless", "--fps", "-30"]),
+                       "motion-player: bad --fps '-30': expected a number above 0 and at most 1000")
+        XCTAssertEqual(error(["--headless", "--scale", "inf"]),
+                       "motion-player: bad --scale 'inf': expected a number above 0 and at most 8")
+        XCTAssertEqual(error(["--headless", "--out="]), "motion-player: --out needs a folder name")
+    }
+
+    func testHeadlessOnlyFlagsNeedHeadless() {
+        XCTAssertEqual(error(["--frames", "10"]), "motion-player: --frames only applies with --headless")
+        XCTAssertEqual(error(["--scale", "2"]), "motion-player: --scale only applies with --headless")
+        // Order does not matter.
+        XCTAssertNil(error(["--frames", "10", "--headless"]))
+    }
+
+    func testFramePaths() throws {
+        let parsed = try options(["--headless", "--out", "shots"])
+        XCTAssertEqual(parsed.framePath(1), "shots/frame-0001.png")
+        XCTAssertEqual(parsed.framePath(30), "shots/frame-0030.png")
+        XCTAssertEqual(parsed.framePath(12345), "shots/frame-12345.png")
+    }
+}
