@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
         .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"]),
+        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer"]),
     ],
     swiftLanguageModes: [.v5]
 )
