@@ -3,15 +3,18 @@ import Foundation
 /// The `motion-player` command line, parsed.
 ///
 /// Flags take their value as the next argument or after `=` (`--size 640x480`, `--size=640x480`);
-/// a flag given twice keeps the last value. `--frames`, `--fps`, `--out` and `--scale` only make
-/// sense with `--headless` (a window's pixel density comes from its display) and are errors
-/// without it. `--help` and `--version` win over everything else, even over errors after them.
+/// a flag given twice keeps the last value. `--frames`, `--fps` and `--out` only make sense with
+/// `--headless` and are errors without it; `--frames 0` is accepted only with `--script` (the
+/// script's screenshots are then the only output). `--help`, `--version` and `--list-scenes` win
+/// over everything else, even over errors after them, in that order. Scene names are not checked
+/// here (the player knows its scenes); script files are read and checked by the player too.
 ///
 /// ```swift
-/// switch try CommandLineOptions.parse(["--headless", "--frames", "30", "--out", "frames"]) {
+/// switch try CommandLineOptions.parse(["--headless", "--frames", "30", "--scene", "shake"]) {
 /// case .help: print(CommandLineOptions.usage)
 /// case .version: print(CommandLineOptions.versionLine)
-/// case .run(let options): print(options.size, options.headless)   // (800.0, 600.0) true
+/// case .listScenes: print("loader", "shake")
+/// case .run(let options): print(options.scene ?? "first", options.headless)   // shake true
 /// }
 /// ```
 public struct CommandLineOptions: Equatable, Sendable {
@@ -21,6 +24,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         case help
         /// `--version`: print ``versionLine``.
         case version
+        /// `--list-scenes`: print the scenes.
+        case listScenes
         /// Run the player with these options.
         case run(CommandLineOptions)
     }
@@ -43,20 +48,26 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// What `--help` prints (and what follows a parse error).
     public static let usage = """
-        usage: motion-player [--size WxH] [--headless [--frames N] [--fps F] [--out DIR] [--scale S]]
-               motion-player --help | --version
+        usage: motion-player [--scene NAME] [--size WxH] [--scale S] [--script FILE] [--reduce-motion]
+                             [--headless [--frames N] [--fps F] [--out DIR]]
+               motion-player --list-scenes | --help | --version
 
-          --size WxH    window (or image) size in points, default 800x600
-          --headless    render frames to PNG files instead of opening a window (no display needed)
-          --frames N    headless: number of frames to render, default 60
-          --fps F       headless: frames per second of the virtual clock (each frame advances 1/F s), default 60
-          --out DIR     headless: folder for frame-0001.png, frame-0002.png, ..., default out/headless
-          --scale S     headless: pixels per point, default 1
-          --help        show this help
-          --version     show the version
-
-        In a window: click or press Space to pulse the arc; Esc or closing the window quits.
-        Headless runs pulse the arc once at 0.5 s, as if clicked.
+          --scene NAME     the scene to show (see --list-scenes), default the first
+          --list-scenes    list the scenes and exit
+          --size WxH       window (or image) size in points, default 800x600
+          --scale S        pixels per point: headless, of the images (default 1); in a window, a zoom
+                           on top of the display's pixel density (default 1)
+          --script FILE    play a script of timed input, in a window or headless: one command a line,
+                           wait SECONDS | click X Y | click "TEXT" [N] | press X Y | move X Y |
+                           release X Y | key NAME | type TEXT | scene NAME | resize W H |
+                           screenshot FILE | quit      (# starts a comment)
+          --reduce-motion  start with Reduce Motion on (so does MOTION_REDUCE_MOTION=1)
+          --headless       render frames to PNG files instead of opening a window (no display needed)
+          --frames N       headless: frames to render, default 60 (0 with --script: only its screenshots)
+          --fps F          headless: frames per second of the virtual clock (each frame advances 1/F s), default 60
+          --out DIR        headless: folder for frame-0001.png, frame-0002.png, ..., default out/headless
+          --help           show this help
+          --version        show the version
         """
 
     /// Size in points (`--size`), default 800×600.
@@ -69,8 +80,15 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var fps = 60.0
     /// Headless: output folder (`--out`), default `out/headless`.
     public var outputDirectory = "out/headless"
-    /// Headless: pixels per point (`--scale`), default 1.
+    /// Pixels per point (`--scale`), default 1: headless, the images'; in a window, a zoom that
+    /// multiplies the display's pixel density.
     public var scale = 1.0
+    /// The scene to show first (`--scene`), or `nil` for the first one.
+    public var scene: String?
+    /// A script of timed input to play (`--script`), or `nil`.
+    public var scriptPath: String?
+    /// Whether Reduce Motion starts on (`--reduce-motion`).
+    public var reduceMotion = false
 
     /// The defaults: an 800×600 window.
     ///
@@ -100,6 +118,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws -> Command {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         if arguments.contains("--version") { return .version }
+        if arguments.contains("--list-scenes") { return .listScenes }
 
         var options = CommandLineOptions()
         var headlessOnly: [String] = []
@@ -123,20 +142,33 @@ public struct CommandLineOptions: Equatable, Sendable {
                 index += 1
                 return arguments[index - 1]
             }
+            func noValue() throws {
+                if inlineValue != nil { throw ParseError(message: "motion-player: \(flag) takes no value") }
+            }
             switch flag {
             case "--headless":
-                if inlineValue != nil { throw ParseError(message: "motion-player: --headless takes no value") }
+                try noValue()
                 options.headless = true
+            case "--reduce-motion":
+                try noValue()
+                options.reduceMotion = true
             case "--size":
                 options.size = try parseSize(value())
+            case "--scale":
+                options.scale = try parseNumber(value(), flag: flag, maximum: maximumScale)
+            case "--scene":
+                let name = try value()
+                guard !name.isEmpty else { throw ParseError(message: "motion-player: --scene needs a scene name") }
+                options.scene = name
+            case "--script":
+                let path = try value()
+                guard !path.isEmpty else { throw ParseError(message: "motion-player: --script needs a file name") }
+                options.scriptPath = path
             case "--frames":
-                options.frames = try parseInteger(value(), flag: flag, range: 1...maximumFrames)
+                options.frames = try parseInteger(value(), flag: flag, range: 0...maximumFrames)
                 headlessOnly.append(flag)
             case "--fps":
                 options.fps = try parseNumber(value(), flag: flag, maximum: maximumFPS)
-                headlessOnly.append(flag)
-            case "--scale":
-                options.scale = try parseNumber(value(), flag: flag, maximum: maximumScale)
                 headlessOnly.append(flag)
             case "--out":
                 let directory = try value()
@@ -149,6 +181,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
         if !options.headless, let flag = headlessOnly.first {
             throw ParseError(message: "motion-player: \(flag) only applies with --headless")
+        }
+        if options.frames == 0, options.scriptPath == nil {
+            throw ParseError(message: "motion-player: --frames 0 renders nothing without --script; give 1...\(maximumFrames)")
         }
         return .run(options)
     }

@@ -46,6 +46,31 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let up = Key(code: Int32(SDLK_UP.rawValue))
     /// Down arrow.
     public static let down = Key(code: Int32(SDLK_DOWN.rawValue))
+    /// Delete (forward delete).
+    public static let delete = Key(code: Int32(SDLK_DELETE.rawValue))
+    /// Home.
+    public static let home = Key(code: Int32(SDLK_HOME.rawValue))
+    /// End.
+    public static let end = Key(code: Int32(SDLK_END.rawValue))
+    /// The function key F1.
+    public static let f1 = Key(code: Int32(SDLK_F1.rawValue))
+    /// The function key F12.
+    public static let f12 = Key(code: Int32(SDLK_F12.rawValue))
+
+    /// The modifier keys held right now (Shift, Control, Alt), as SDL's keyboard state has them
+    /// after the events polled so far; read it while handling a key event.
+    ///
+    /// ```swift
+    /// if case .keyDown(.tab, _) = event { host.key(.tab, modifiers: Key.heldModifiers) }
+    /// ```
+    public static var heldModifiers: InputEvent.KeyModifiers {
+        let state = UInt32(SDL_GetModState().rawValue)
+        var modifiers: InputEvent.KeyModifiers = []
+        if state & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if state & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
 
     /// SDL's human-readable name for the key (`"Space"`, `"Escape"`, `"A"`), or `""` if unknown.
     public var name: String {

@@ -137,6 +137,19 @@ public final class Window {
         canvas.scale = pixelDensity
     }
 
+    /// Turns on text input (`SDL_StartTextInput`), so typed characters arrive as
+    /// ``WindowEvent/textInput(_:)`` after keyboard layout and input method. Idempotent.
+    ///
+    /// ```swift
+    /// window.startTextInput()
+    /// ```
+    public func startTextInput() {
+        SDL_StartTextInput()
+    }
+
+    /// Whether text input is on (``startTextInput()``).
+    public var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
+
     /// Whether the window is minimised or hidden (nothing on screen to draw).
     public var isMinimized: Bool {
         let flags = SDL_GetWindowFlags(handle.pointer)

@@ -29,6 +29,9 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(defaults.fps, 60)
         XCTAssertEqual(defaults.scale, 1)
         XCTAssertEqual(defaults.outputDirectory, "out/headless")
+        XCTAssertNil(defaults.scene)
+        XCTAssertNil(defaults.scriptPath)
+        XCTAssertFalse(defaults.reduceMotion)
     }
 
     func testGoodValues() throws {
@@ -42,6 +45,29 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(parsed.scale, 1.5)
         XCTAssertEqual(try options(["--size=1x1"]).size, CGSize(width: 1, height: 1))
         XCTAssertEqual(try options(["--size", "300x200", "--size", "400x100"]).size, CGSize(width: 400, height: 100))
+    }
+
+    func testSceneScriptReduceMotionAndWindowScale() throws {
+        let parsed = try options(["--scene", "shake", "--script=demo.txt", "--reduce-motion", "--scale", "2"])
+        XCTAssertEqual(parsed.scene, "shake")
+        XCTAssertEqual(parsed.scriptPath, "demo.txt")
+        XCTAssertTrue(parsed.reduceMotion)
+        XCTAssertEqual(parsed.scale, 2, "--scale is a zoom in a window, so it needs no --headless")
+        XCTAssertFalse(parsed.headless)
+        XCTAssertEqual(error(["--scene"]), "motion-player: --scene needs a value")
+        XCTAssertEqual(error(["--scene="]), "motion-player: --scene needs a scene name")
+        XCTAssertEqual(error(["--script="]), "motion-player: --script needs a file name")
+        XCTAssertEqual(error(["--reduce-motion=yes"]), "motion-player: --reduce-motion takes no value")
+        // Zero frames: only with a script, whose screenshots are then the output.
+        XCTAssertEqual(try options(["--headless", "--frames", "0", "--script", "s.txt"]).frames, 0)
+        XCTAssertEqual(error(["--headless", "--frames", "0"]),
+                       "motion-player: --frames 0 renders nothing without --script; give 1...100000")
+    }
+
+    func testListScenes() throws {
+        XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes"]), .listScenes)
+        XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--list-scenes"]), .listScenes)
+        XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes", "--help"]), .help, "help wins")
     }
 
     func testHelpAndVersion() throws {
@@ -72,10 +98,10 @@ final class CommandLineOptionsTests: XCTestCase {
     }
 
     func testBadNumbers() {
-        XCTAssertEqual(error(["--headless", "--frames", "0"]),
-                       "motion-player: bad --frames '0': expected a whole number 1...100000")
+        XCTAssertEqual(error(["--headless", "--frames", "-1"]),
+                       "motion-player: bad --frames '-1': expected a whole number 0...100000")
         XCTAssertEqual(error(["--headless", "--frames", "2.5"]),
-                       "motion-player: bad --frames '2.5': expected a whole number 1...100000")
+                       "motion-player: bad --frames '2.5': expected a whole number 0...100000")
         XCTAssertEqual(error(["--headless", "--fps", "nan"]),
                        "motion-player: bad --fps 'nan': expected a number above 0 and at most 1000")
         XCTAssertEqual(error(["--headless", "--fps", "-30"]),
@@ -87,7 +113,8 @@ final class CommandLineOptionsTests: XCTestCase {
 
     func testHeadlessOnlyFlagsNeedHeadless() {
         XCTAssertEqual(error(["--frames", "10"]), "motion-player: --frames only applies with --headless")
-        XCTAssertEqual(error(["--scale", "2"]), "motion-player: --scale only applies with --headless")
+        XCTAssertEqual(error(["--fps", "30"]), "motion-player: --fps only applies with --headless")
+        XCTAssertEqual(error(["--out", "x"]), "motion-player: --out only applies with --headless")
         // Order does not matter.
         XCTAssertNil(error(["--frames", "10", "--headless"]))
     }

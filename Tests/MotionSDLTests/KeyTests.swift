@@ -16,5 +16,15 @@ final class KeyTests: XCTestCase {
         XCTAssertEqual(Key.space.name, "Space")
         XCTAssertEqual(Key("a").name, "A")
         XCTAssertEqual(Key.escape.description, "Key(Escape)")
+        XCTAssertEqual(Key.f1.name, "F1")
+        XCTAssertEqual(Key.f12.name, "F12")
+        XCTAssertEqual(Key.home.name, "Home")
+        XCTAssertEqual(Key.end.name, "End")
+        XCTAssertEqual(Key.delete.name, "Delete")
+    }
+
+    func testNoModifiersHeldWithoutAKeyboard() throws {
+        try SDLSession.start()
+        XCTAssertEqual(Key.heldModifiers, [])
     }
 }

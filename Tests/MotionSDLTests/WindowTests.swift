@@ -28,6 +28,14 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(window.title, "Renamed")
     }
 
+    func testStartsTextInput() throws {
+        let window = try makeTestWindow(size: CGSize(width: 100, height: 100))
+        window.startTextInput()
+        XCTAssertTrue(window.isTextInputActive)
+        window.startTextInput()   // idempotent
+        XCTAssertTrue(window.isTextInputActive)
+    }
+
     func testSetSizeResizesTheDrawable() throws {
         let window = try makeTestWindow(size: CGSize(width: 300, height: 200))
         window.setSize(CGSize(width: 420, height: 260))
