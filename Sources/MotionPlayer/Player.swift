@@ -31,6 +31,8 @@ enum Player {
         case .version:
             print(CommandLineOptions.versionLine)
             return 0
+        case .listScenes:
+            return 0
         case .run(let options):
             do {
                 if options.headless {

@@ -1,4 +1,8 @@
 extension PlayerScene {
-    /// Every scene, in scene-bar order (keys 1–9).
-    static let all: [PlayerScene] = []
+    /// Every scene, in scene-bar order (keys 1–9). Add a scene with one line here and one file
+    /// that declares it (see ``PlayerScene``).
+    static let all: [PlayerScene] = [
+        .loader,
+        .shake,
+    ]
 }

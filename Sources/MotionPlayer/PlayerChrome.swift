@@ -1,0 +1,60 @@
+import MotionSDL
+
+/// The player's root view: the ``SceneBar`` on top, the current scene in the remaining space
+/// (clipped to it, given the scene trigger and key presses in its environment), the ``HelpLine``
+/// at the bottom, and the frame-time overlay over the scene's top-right corner when shown.
+///
+/// The ``SceneRunner`` makes a new value whenever its state changes; the scene keeps its state as
+/// long as ``sceneName`` stays the same (it is the scene's identity).
+///
+/// ```swift
+/// let host = ViewHost(PlayerChrome(...), size: CGSize(width: 800, height: 600))
+/// ```
+struct PlayerChrome: View {
+    /// The titles in the scene bar.
+    let titles: [String]
+    /// The index of the current scene.
+    let current: Int
+    /// The current scene's name: its identity.
+    let sceneName: String
+    /// The current scene's view.
+    let scene: AnyView
+    /// The scene trigger count (`Space`).
+    let trigger: Int
+    /// The latest scene key.
+    let keyPress: SceneKeyPress?
+    /// The scene's keys, for the help line.
+    let sceneKeys: String
+    /// The player's keys, for the help line.
+    let playerKeys: String
+    /// The player's state, for the help line (`"paused · slow ×10"`), or `""`.
+    let status: String
+    /// The frame-time overlay's text, or `nil` when hidden.
+    let frameStats: String?
+    /// Called with the index of a clicked scene title.
+    let select: (Int) -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            SceneBar(titles: titles, current: current, select: select)
+            scene
+                .id(sceneName)
+                .environment(\.sceneTrigger, trigger)
+                .environment(\.sceneKeyPress, keyPress)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .overlay(alignment: .topTrailing) {
+                    if let frameStats {
+                        Text(frameStats)
+                            .font(.system(size: 12))
+                            .foregroundColor(.white)
+                            .padding(.horizontal, 8)
+                            .padding(.vertical, 4)
+                            .background(Color(white: 0.1, opacity: 0.75))
+                            .padding(8)
+                    }
+                }
+                .clipped()
+            HelpLine(sceneKeys: sceneKeys, playerKeys: playerKeys, status: status)
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import MotionSDL
+
+/// A script of timed input for `--script`: one command a line, played on the session's clock
+/// (the window's animation time, or the headless virtual clock), in a window or headless alike.
+///
+///     # the shake scene, three quick logins on the correct side
+///     scene shake
+///     wait 0.5
+///     click "Login" 2          # the second "Login" on screen
+///     wait 0.1
+///     click 600 500            # points from the window's top-left corner
+///     key space
+///     type hello               # the rest of the line, as typed text
+///     screenshot out/shake.png
+///     quit
+///
+/// Commands: `wait SECONDS` (0 or more; later commands run that much later), `click X Y`,
+/// `click "TEXT" [N]` (the centre of the N-th text run showing TEXT, default the first),
+/// `press X Y`, `move X Y`, `release X Y` (a drag in pieces), `key NAME` (a key press: `space`,
+/// `enter`, `tab`, `backspace`, `delete`, `escape`, `left`, `right`, `up`, `down`, `home`, `end`,
+/// `f1`, `f12`, or one character such as `p`, `2` or `.`), `type TEXT` (the rest of the line, or
+/// one "quoted string"), `scene NAME`, `resize W H` (points), `screenshot FILE`, `quit`.
+///
+/// Rules: names are case-insensitive; blank lines and lines starting with `#` are skipped, and an
+/// unquoted `#` after a space ends a line (except in `type`, which takes the line as it is);
+/// quoted strings take `\"` and `\\`. Commands between two waits run in the same frame, in order.
+/// A bad line throws a ``ScriptError`` naming its line number.
+///
+/// ```swift
+/// let script = try PlayerScript.parse("wait 0.5\nclick \"Login\"")
+/// script.steps[0].time      // 0.5
+/// script.steps[0].command   // .clickText("Login", occurrence: 1)
+/// ```
+struct PlayerScript: Equatable {
+    /// One command of a script.
+    enum Command: Equatable {
+        case click(CGPoint)
+        case clickText(String, occurrence: Int)
+        case press(CGPoint)
+        case move(CGPoint)
+        case release(CGPoint)
+        case key(Key)
+        case type(String)
+        case scene(String)
+        case resize(CGSize)
+        case screenshot(String)
+        case quit
+    }
+
+    /// A command, the time it runs at (seconds from the start: the sum of the waits before it)
+    /// and its line number (1-based).
+    struct Step: Equatable {
+        let line: Int
+        let time: TimeInterval
+        let command: Command
+    }
+
+    /// The commands in order (waits are folded into the times).
+    let steps: [Step]
+    /// The sum of every wait: when the script is over.
+    let duration: TimeInterval
+
+    /// The commands, for error messages.
+    static let commandNames = ["wait", "click", "press", "move", "release", "key", "type", "scene", "resize",
+                               "screenshot", "quit"]
+
+    /// Named keys (`key NAME`); any single printable character names its own key too.
+    static let keyNames: [(name: String, key: Key)] = [
+        ("space", .space), ("enter", .enter), ("return", .enter), ("tab", .tab), ("backspace", .backspace),
+        ("delete", .delete), ("escape", .escape), ("esc", .escape), ("left", .left), ("right", .right),
+        ("up", .up), ("down", .down), ("home", .home), ("end", .end), ("f1", .f1), ("f12", .f12),
+    ]
+
+    /// Reads and parses the script at `path`; errors name the file.
+    ///
+    /// ```swift
+    /// let script = try PlayerScript.load(contentsOf: "demo.txt", sceneNames: ["loader", "shake"])
+    /// ```
+    /// - Throws: ``ScriptError`` (line 0 when the file cannot be read).
+    static func load(contentsOf path: String, sceneNames: [String]? = nil) throws -> PlayerScript {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScriptError(file: path, line: 0, message: "cannot read the script: \(error.localizedDescription)")
+        }
+        do {
+            return try parse(text, sceneNames: sceneNames)
+        } catch var error as ScriptError {
+            error.file = path
+            throw error
+        }
+    }
+
+    /// Parses a script; `sceneNames`, when given, are the names `scene` accepts.
+    ///
+    /// ```swift
+    /// let script = try PlayerScript.parse("key p\nwait 1\nkey .")
+    /// ```
+    /// - Throws: ``ScriptError`` for the first bad line.
+    static func parse(_ text: String, sceneNames: [String]? = nil) throws -> PlayerScript {
+        var steps: [Step] = []
+        var time: TimeInterval = 0
+        // "\r\n" is one Character, and a newline: Windows line ends split like "\n".
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let number = offset + 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+            let rest = trimmed.dropFirst(word.count)
+            func fail(_ message: String) -> ScriptError { ScriptError(file: nil, line: number, message: message) }
+            let name = word.lowercased()
+
+            if name == "type" {
+                steps.append(Step(line: number, time: time, command: .type(try typedText(rest, fail: fail))))
+                continue
+            }
+            let arguments = try tokens(rest, fail: fail)
+            func point() throws -> CGPoint {
+                guard arguments.count == 2, !arguments[0].quoted, !arguments[1].quoted,
+                      let x = Double(arguments[0].text), let y = Double(arguments[1].text), x.isFinite, y.isFinite else {
+                    throw fail("\(name) needs X Y in points, like '\(name) 120 300'")
+                }
+                return CGPoint(x: x, y: y)
+            }
+            let command: Command
+            switch name {
+            case "wait":
+                guard arguments.count == 1, !arguments[0].quoted, let seconds = Double(arguments[0].text),
+                      seconds.isFinite, seconds >= 0 else {
+                    throw fail("wait needs one number of seconds, 0 or more, like 'wait 0.5'")
+                }
+                time += seconds
+                continue
+            case "click":
+                if let first = arguments.first, first.quoted {
+                    var occurrence = 1
+                    if arguments.count == 2 {
+                        guard !arguments[1].quoted, let n = Int(arguments[1].text), n >= 1 else {
+                            throw fail("click \"TEXT\" N needs N to be a whole number from 1")
+                        }
+                        occurrence = n
+                    } else if arguments.count > 2 {
+                        throw fail("click needs X Y or \"TEXT\" [N]")
+                    }
+                    guard !first.text.isEmpty else { throw fail("click needs non-empty text") }
+                    command = .clickText(first.text, occurrence: occurrence)
+                } else {
+                    guard arguments.count == 2 else { throw fail("click needs X Y or \"TEXT\" [N]") }
+                    command = .click(try point())
+                }
+            case "press": command = .press(try point())
+            case "move": command = .move(try point())
+            case "release": command = .release(try point())
+            case "key":
+                guard arguments.count == 1, let key = key(named: arguments[0].text) else {
+                    let given = arguments.map(\.text).joined(separator: " ")
+                    throw fail("unknown key '\(given)' (keys: \(keyNames.map(\.name).joined(separator: ", ")), or one character)")
+                }
+                command = .key(key)
+            case "scene":
+                guard arguments.count == 1, !arguments[0].text.isEmpty else { throw fail("scene needs one scene name") }
+                let scene = arguments[0].text
+                if let sceneNames, !sceneNames.contains(scene) {
+                    throw fail("unknown scene '\(scene)' (scenes: \(sceneNames.joined(separator: ", ")))")
+                }
+                command = .scene(scene)
+            case "resize":
+                guard arguments.count == 2, let width = Int(arguments[0].text), let height = Int(arguments[1].text),
+                      (1...CommandLineOptions.maximumDimension).contains(width),
+                      (1...CommandLineOptions.maximumDimension).contains(height) else {
+                    throw fail("resize needs W H in whole points 1...\(CommandLineOptions.maximumDimension), like 'resize 640 480'")
+                }
+                command = .resize(CGSize(width: width, height: height))
+            case "screenshot":
+                guard arguments.count == 1, !arguments[0].text.isEmpty else {
+                    throw fail("screenshot needs one file name (quote it if it has spaces)")
+                }
+                command = .screenshot(arguments[0].text)
+            case "quit":
+                guard arguments.isEmpty else { throw fail("quit takes nothing after it") }
+                command = .quit
+            default:
+                throw fail("unknown command '\(word)' (commands: \(commandNames.joined(separator: ", ")))")
+            }
+            steps.append(Step(line: number, time: time, command: command))
+        }
+        return PlayerScript(steps: steps, duration: time)
+    }
+
+    /// The key called `name` (case-insensitive), or a single printable ASCII character's key.
+    static func key(named name: String) -> Key? {
+        let lowered = name.lowercased()
+        if let named = keyNames.first(where: { $0.name == lowered }) { return named.key }
+        let scalars = Array(lowered.unicodeScalars)
+        guard scalars.count == 1, (33...126).contains(scalars[0].value) else { return nil }
+        return Key(scalars[0])
+    }
+
+    private static func typedText(_ rest: Substring, fail: (String) -> ScriptError) throws -> String {
+        let text = rest.drop { $0 == " " || $0 == "\t" }
+        if text.hasPrefix("\"") {
+            let parts = try tokens(text, fail: fail)
+            guard parts.count == 1, parts[0].quoted else { throw fail("type takes one \"quoted string\" or the rest of the line") }
+            guard !parts[0].text.isEmpty else { throw fail("type needs text") }
+            return parts[0].text
+        }
+        guard !text.isEmpty else { throw fail("type needs text, like 'type hello'") }
+        return String(text)
+    }
+
+    /// Splits arguments at spaces; `"…"` is one argument (with `\"` and `\\`); `#` after a space
+    /// starts a comment.
+    private static func tokens(_ text: Substring, fail: (String) -> ScriptError) throws -> [(text: String, quoted: Bool)] {
+        var result: [(text: String, quoted: Bool)] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == " " || character == "\t" {
+                index = text.index(after: index)
+                continue
+            }
+            if character == "#" { break }
+            if character == "\"" {
+                var value = ""
+                var cursor = text.index(after: index)
+                var closed = false
+                while cursor < text.endIndex {
+                    let c = text[cursor]
+                    if c == "\\", text.index(after: cursor) < text.endIndex {
+                        let escaped = text[text.index(after: cursor)]
+                        guard escaped == "\"" || escaped == "\\" else { throw fail("unknown escape '\\\(escaped)' in a quoted string") }
+                        value.append(escaped)
+                        cursor = text.index(cursor, offsetBy: 2)
+                        continue
+                    }
+                    if c == "\"" {
+                        closed = true
+                        cursor = text.index(after: cursor)
+                        break
+                    }
+                    value.append(c)
+                    cursor = text.index(after: cursor)
+                }
+                guard closed else { throw fail("unterminated quoted string") }
+                if cursor < text.endIndex, text[cursor] != " ", text[cursor] != "\t" {
+                    throw fail("a quoted string must be followed by a space")
+                }
+                result.append((value, true))
+                index = cursor
+                continue
+            }
+            var cursor = index
+            while cursor < text.endIndex, text[cursor] != " ", text[cursor] != "\t" { cursor = text.index(after: cursor) }
+            result.append((String(text[index..<cursor]), false))
+            index = cursor
+        }
+        return result
+    }
+}

@@ -1,0 +1,142 @@
+import XCTest
+import MotionSDL
+@testable import MotionPlayer
+
+final class PlayerScriptTests: XCTestCase {
+    private func parseError(_ text: String, scenes: [String]? = nil) -> ScriptError? {
+        do {
+            _ = try PlayerScript.parse(text, sceneNames: scenes)
+            return nil
+        } catch let error as ScriptError {
+            return error
+        } catch {
+            XCTFail("unexpected \(error)")
+            return nil
+        }
+    }
+
+    func testEveryCommandWithItsTime() throws {
+        let script = try PlayerScript.parse("""
+            # a demo
+            scene shake
+            wait 0.5
+            click "Login" 2
+            click 120 300
+            wait 0.25
+            press 10 20
+            move 15.5 -20
+            release 30 20
+
+            key space
+            KEY P
+            key .
+            key f12
+            type hello world  # typed as is
+            type "  padded \\"quoted\\"  "
+            resize 640 480
+            screenshot "out/shot one.png"
+            wait 1   # trailing comment
+            quit
+            """, sceneNames: ["loader", "shake"])
+        let expected: [(Int, TimeInterval, PlayerScript.Command)] = [
+            (2, 0, .scene("shake")),
+            (4, 0.5, .clickText("Login", occurrence: 2)),
+            (5, 0.5, .click(CGPoint(x: 120, y: 300))),
+            (7, 0.75, .press(CGPoint(x: 10, y: 20))),
+            (8, 0.75, .move(CGPoint(x: 15.5, y: -20))),
+            (9, 0.75, .release(CGPoint(x: 30, y: 20))),
+            (11, 0.75, .key(.space)),
+            (12, 0.75, .key(Key("p"))),
+            (13, 0.75, .key(Key("."))),
+            (14, 0.75, .key(.f12)),
+            (15, 0.75, .type("hello world  # typed as is")),
+            (16, 0.75, .type("  padded \"quoted\"  ")),
+            (17, 0.75, .resize(CGSize(width: 640, height: 480))),
+            (18, 0.75, .screenshot("out/shot one.png")),
+            (20, 1.75, .quit),
+        ]
+        XCTAssertEqual(script.steps.count, expected.count)
+        for (step, (line, time, command)) in zip(script.steps, expected) {
+            XCTAssertEqual(step.line, line)
+            XCTAssertEqual(step.time, time, accuracy: 1e-12, "line \(line)")
+            XCTAssertEqual(step.command, command, "line \(line)")
+        }
+        XCTAssertEqual(script.duration, 1.75, accuracy: 1e-12)
+    }
+
+    func testEmptyScriptsAndWindowsLineEnds() throws {
+        XCTAssertEqual(try PlayerScript.parse("").steps, [])
+        XCTAssertEqual(try PlayerScript.parse("\n  # only a comment\n\t\n").steps, [])
+        let script = try PlayerScript.parse("wait 1\r\nkey p\r\n")
+        XCTAssertEqual(script.steps, [PlayerScript.Step(line: 2, time: 1, command: .key(Key("p")))])
+        XCTAssertEqual(try PlayerScript.parse("click \"Login\"").steps.first?.command, .clickText("Login", occurrence: 1))
+    }
+
+    func testBadLinesNameTheirLine() {
+        let cases: [(String, Int, String)] = [
+            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, key, type, scene, resize, screenshot, quit)"),
+            ("wait soon", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
+            ("wait -1", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
+            ("wait nan", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
+            ("wait 1 2", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
+            ("\n\nclick 10", 3, "click needs X Y or \"TEXT\" [N]"),
+            ("click 10 y", 1, "click needs X Y in points, like 'click 120 300'"),
+            ("click inf 3", 1, "click needs X Y in points, like 'click 120 300'"),
+            ("click \"Login\" 0", 1, "click \"TEXT\" N needs N to be a whole number from 1"),
+            ("click \"Login\" 1 2", 1, "click needs X Y or \"TEXT\" [N]"),
+            ("click \"\"", 1, "click needs non-empty text"),
+            ("click \"Login", 1, "unterminated quoted string"),
+            ("click \"Lo\"gin", 1, "a quoted string must be followed by a space"),
+            ("click \"a\\n\"", 1, "unknown escape '\\n' in a quoted string"),
+            ("press 1", 1, "press needs X Y in points, like 'press 120 300'"),
+            ("key", 1, "unknown key '' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f12, or one character)"),
+            ("key spacebar", 1, "unknown key 'spacebar' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f12, or one character)"),
+            ("key é", 1, "unknown key 'é' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f12, or one character)"),
+            ("type", 1, "type needs text, like 'type hello'"),
+            ("type \"\"", 1, "type needs text"),
+            ("type \"a\" b", 1, "type takes one \"quoted string\" or the rest of the line"),
+            ("scene", 1, "scene needs one scene name"),
+            ("scene form", 1, "unknown scene 'form' (scenes: loader, shake)"),
+            ("resize 640", 1, "resize needs W H in whole points 1...16384, like 'resize 640 480'"),
+            ("resize 0 480", 1, "resize needs W H in whole points 1...16384, like 'resize 640 480'"),
+            ("resize 64.5 480", 1, "resize needs W H in whole points 1...16384, like 'resize 640 480'"),
+            ("screenshot", 1, "screenshot needs one file name (quote it if it has spaces)"),
+            ("screenshot a b", 1, "screenshot needs one file name (quote it if it has spaces)"),
+            ("quit now", 1, "quit takes nothing after it"),
+        ]
+        for (text, line, message) in cases {
+            let error = parseError(text, scenes: ["loader", "shake"])
+            XCTAssertEqual(error?.line, line, text)
+            XCTAssertEqual(error?.message, message, text)
+        }
+        // Without a scene list any name parses (the runner checks it when played).
+        XCTAssertNil(parseError("scene form"))
+    }
+
+    func testErrorsNameTheFile() throws {
+        let folder = NSTemporaryDirectory() + "motion-player-script-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/demo.txt"
+        try "wait 1\nkey p\nwiat 2\n".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try PlayerScript.load(contentsOf: path)) { error in
+            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, key, type, scene, resize, screenshot, quit)")
+        }
+        XCTAssertThrowsError(try PlayerScript.load(contentsOf: folder + "/missing.txt")) { error in
+            XCTAssertEqual((error as? ScriptError)?.line, 0)
+            XCTAssertTrue("\(error)".hasPrefix("\(folder)/missing.txt: cannot read the script"), "\(error)")
+        }
+        try "key space\n".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try PlayerScript.load(contentsOf: path).steps.map(\.command), [.key(.space)])
+    }
+
+    func testKeyNames() {
+        XCTAssertEqual(PlayerScript.key(named: "Space"), .space)
+        XCTAssertEqual(PlayerScript.key(named: "esc"), .escape)
+        XCTAssertEqual(PlayerScript.key(named: "F1"), .f1)
+        XCTAssertEqual(PlayerScript.key(named: "S"), Key("s"), "letters by key code, like SDL")
+        XCTAssertEqual(PlayerScript.key(named: "7"), Key("7"))
+        XCTAssertNil(PlayerScript.key(named: "ab"))
+        XCTAssertNil(PlayerScript.key(named: " "))
+    }
+}

@@ -1,0 +1,295 @@
+import XCTest
+import MotionSDL
+@testable import MotionPlayer
+
+final class SceneRunnerTests: XCTestCase {
+    let size = CGSize(width: 800, height: 600)
+
+    /// A scene that shows the scene clock, the trigger count, the last scene key and Reduce Motion,
+    /// so the tests read the runner's effects from the display list.
+    private static let probe = PlayerScene(name: "probe", title: "Probe", summary: "test probe", keys: ["Space counts"]) {
+        ProbeView()
+    }
+    private static let other = PlayerScene(name: "other", title: "Other", summary: "second") { Text("other scene") }
+
+    private struct ProbeView: View {
+        @Environment(\.sceneTrigger) var trigger
+        @Environment(\.sceneKeyPress) var keyPress
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
+        @State private var taps = 0
+
+        var body: some View {
+            VStack {
+                Text("trigger \(trigger)")
+                Text("key \(keyPress.map { "\($0.key.rawValue) \($0.count)" } ?? "none")")
+                Text("reduce \(reduceMotion)")
+                Button("tap me") { taps += 1 }
+                Text("taps \(taps)")
+            }
+        }
+    }
+
+    private func makeRunner(reduceMotion: Bool = false) -> SceneRunner {
+        SceneRunner(scenes: [Self.probe, Self.other], size: size, reduceMotion: reduceMotion)
+    }
+
+    private func press(_ runner: SceneRunner, _ key: Key, isRepeat: Bool = false) -> PlayerRequest? {
+        let request = runner.handle(.keyDown(key, isRepeat: isRepeat))
+        runner.handle(.keyUp(key))
+        return request
+    }
+
+    private func shows(_ runner: SceneRunner, _ text: String) -> Bool {
+        runner.displayList.texts.contains { $0.text == text }
+    }
+
+    // MARK: Clock
+
+    func testTheClockFollowsTheWallClock() {
+        let runner = makeRunner()
+        runner.advance(toWallTime: 10)   // the origin
+        XCTAssertEqual(runner.time, 0)
+        runner.advance(toWallTime: 10.5)
+        XCTAssertEqual(runner.time, 0.5, accuracy: 1e-12)
+        runner.advance(toWallTime: 10.25)   // backwards: ignored
+        runner.advance(toWallTime: .nan)
+        XCTAssertEqual(runner.time, 0.5, accuracy: 1e-12)
+        runner.advance(toWallTime: 11)
+        XCTAssertEqual(runner.time, 1, accuracy: 1e-12)
+    }
+
+    func testPauseStopsTheClockAndDotStepsOneFrame() {
+        let runner = makeRunner()
+        runner.advance(toWallTime: 0)
+        runner.advance(toWallTime: 1)
+        XCTAssertNil(press(runner, Key(".")), "not paused: a step does nothing")
+        XCTAssertEqual(runner.time, 1, accuracy: 1e-12)
+        XCTAssertNil(press(runner, Key("p")))
+        XCTAssertTrue(runner.isPaused)
+        XCTAssertTrue(shows(runner, "paused"), "the help line says so")
+        runner.advance(toWallTime: 5)
+        XCTAssertEqual(runner.time, 1, accuracy: 1e-12, "paused")
+        _ = press(runner, Key("."))
+        XCTAssertEqual(runner.time, 1 + 1.0 / 60, accuracy: 1e-12, "one 1/60 s frame")
+        _ = press(runner, Key("."), isRepeat: true)
+        XCTAssertEqual(runner.time, 1 + 2.0 / 60, accuracy: 1e-12, "holding '.' keeps stepping")
+        _ = press(runner, Key("p"))
+        XCTAssertFalse(runner.isPaused)
+        runner.advance(toWallTime: 5.5)
+        XCTAssertEqual(runner.time, 1 + 2.0 / 60 + 0.5, accuracy: 1e-12, "the paused wall time is not made up")
+    }
+
+    func testSlowMotionRunsTheClockAtOneTenth() {
+        let runner = makeRunner()
+        runner.advance(toWallTime: 0)
+        _ = press(runner, Key("s"))
+        XCTAssertTrue(runner.isSlowMotion)
+        XCTAssertTrue(shows(runner, "slow ×10"))
+        for frame in 1...60 { runner.advance(toWallTime: Double(frame) / 60) }
+        XCTAssertEqual(runner.time, 0.1, accuracy: 1e-12, "one wall second is a tenth of a second of animation")
+        // A paused step in slow motion is a tenth of a frame.
+        _ = press(runner, Key("p"))
+        _ = press(runner, Key("."))
+        XCTAssertEqual(runner.time, 0.1 + 0.1 / 60, accuracy: 1e-12)
+        _ = press(runner, Key("p"))
+        _ = press(runner, Key("s"))
+        runner.advance(toWallTime: 2)
+        XCTAssertEqual(runner.time, 0.1 + 0.1 / 60 + 1, accuracy: 1e-12, "full speed again")
+    }
+
+    // MARK: Keys
+
+    func testNumberKeysSwitchScenesAndKeepTheClock() {
+        let runner = makeRunner()
+        XCTAssertEqual(runner.currentScene?.name, "probe")
+        _ = press(runner, Key("2"))
+        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertTrue(shows(runner, "other scene"))
+        XCTAssertFalse(shows(runner, "trigger 0"))
+        _ = press(runner, Key("9"))
+        XCTAssertEqual(runner.sceneIndex, 1, "no ninth scene: nothing happens")
+        _ = press(runner, Key("1"))
+        XCTAssertEqual(runner.sceneIndex, 0)
+    }
+
+    func testASceneStartsAfreshWhenShownAgain() {
+        let runner = makeRunner()
+        runner.click(text: "tap me")
+        XCTAssertTrue(shows(runner, "taps 1"))
+        _ = press(runner, Key("2"))
+        _ = press(runner, Key("1"))
+        XCTAssertTrue(shows(runner, "taps 0"), "a new scene value, a new identity, new state")
+    }
+
+    func testSpaceAndArrowsReachTheScene() {
+        let runner = makeRunner()
+        XCTAssertTrue(shows(runner, "trigger 0"))
+        _ = press(runner, .space)
+        _ = press(runner, .space)
+        XCTAssertTrue(shows(runner, "trigger 2"))
+        XCTAssertNil(press(runner, .space, isRepeat: true))
+        XCTAssertTrue(shows(runner, "trigger 2"), "a held Space triggers once")
+        XCTAssertTrue(shows(runner, "key none"))
+        _ = press(runner, .up)
+        _ = press(runner, .left, isRepeat: true)
+        XCTAssertTrue(shows(runner, "key left 2"))
+        _ = press(runner, .left)
+        XCTAssertTrue(shows(runner, "key left 3"), "the same key again is a new press")
+    }
+
+    func testReduceMotionToggles() {
+        let runner = makeRunner()
+        XCTAssertFalse(runner.reduceMotion)
+        XCTAssertTrue(shows(runner, "reduce false"))
+        _ = press(runner, Key("r"))
+        XCTAssertTrue(runner.host.environment.accessibilityReduceMotion)
+        XCTAssertTrue(shows(runner, "reduce true"))
+        XCTAssertTrue(shows(runner, "Reduce Motion"), "the help line says so")
+        _ = press(runner, Key("r"))
+        XCTAssertFalse(runner.host.environment.accessibilityReduceMotion)
+        XCTAssertTrue(makeRunner(reduceMotion: true).reduceMotion, "--reduce-motion starts with it on")
+    }
+
+    func testScreenshotQuitAndFrameStats() {
+        let runner = makeRunner()
+        XCTAssertEqual(press(runner, .f12), .screenshot(path: nil))
+        XCTAssertEqual(press(runner, .escape), .quit)
+        XCTAssertNil(press(runner, Key("q")))
+        XCTAssertFalse(runner.displayList.texts.contains { $0.text?.hasSuffix("fps · work – ms") == true })
+        _ = press(runner, .f1)
+        XCTAssertTrue(runner.showsFrameStats)
+        XCTAssertTrue(shows(runner, "– ms · – fps · work – ms"), "shown at once, empty until frames are recorded")
+        for _ in 0..<30 { runner.recordFrame(interval: 0.02, work: 0.005) }   // 0.6 s of frames
+        XCTAssertTrue(shows(runner, "20.0 ms · 50 fps · work 5.0 ms"))
+        _ = press(runner, .f1)
+        XCTAssertFalse(runner.displayList.texts.contains { $0.text == "20.0 ms · 50 fps · work 5.0 ms" })
+    }
+
+    // MARK: Mouse
+
+    func testClickingASceneTitleSwitches() throws {
+        let runner = makeRunner()
+        let title = try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: 1, title: "Other")))
+        let point = CGPoint(x: title.midX, y: title.midY)
+        runner.handle(.mouseDown(point, button: 1))
+        XCTAssertEqual(runner.sceneIndex, 0, "a button acts on release")
+        runner.handle(.mouseUp(point, button: 1))
+        XCTAssertEqual(runner.sceneIndex, 1)
+        // The right button does nothing.
+        let first = try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: 0, title: "Probe")))
+        runner.handle(.mouseDown(CGPoint(x: first.midX, y: first.midY), button: 3))
+        runner.handle(.mouseUp(CGPoint(x: first.midX, y: first.midY), button: 3))
+        XCTAssertEqual(runner.sceneIndex, 1)
+    }
+
+    func testCurrentTitleIsHighlighted() throws {
+        let runner = makeRunner()
+        func capsuleColor(of index: Int) throws -> Color? {
+            let title = try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: index, title: index == 0 ? "Probe" : "Other")))
+            return runner.displayList.items.first {
+                $0.kind == .fill(shape: "Capsule") && $0.bounds.contains(CGPoint(x: title.midX, y: title.midY))
+            }?.color
+        }
+        XCTAssertEqual(try capsuleColor(of: 0), .accentColor)
+        XCTAssertNotEqual(try capsuleColor(of: 1), .accentColor)
+        _ = press(runner, Key("2"))
+        XCTAssertNotEqual(try capsuleColor(of: 0), .accentColor)
+        XCTAssertEqual(try capsuleColor(of: 1), .accentColor)
+    }
+
+    func testDragOutsideCancelsAButton() throws {
+        let runner = makeRunner()
+        let button = try XCTUnwrap(runner.host.frame(ofText: "tap me"))
+        runner.handle(.mouseDown(CGPoint(x: button.midX, y: button.midY), button: 1))
+        runner.handle(.mouseMoved(CGPoint(x: 5, y: 300)))
+        runner.handle(.mouseUp(CGPoint(x: 5, y: 300), button: 1))
+        XCTAssertTrue(shows(runner, "taps 0"), "released outside: no action")
+        runner.handle(.mouseUp(CGPoint(x: button.midX, y: button.midY), button: 1))
+        XCTAssertTrue(shows(runner, "taps 0"), "a release without a press is ignored")
+        runner.click(text: "tap me")
+        XCTAssertTrue(shows(runner, "taps 1"))
+    }
+
+    // MARK: Layout
+
+    func testChromeAroundTheSceneAndResize() throws {
+        let runner = makeRunner()
+        let bar = try XCTUnwrap(runner.displayList.items.first { $0.kind == .fill(shape: "Color") })
+        XCTAssertEqual(bar.bounds.minY, 0)
+        XCTAssertEqual(bar.bounds.width, 800, "the bar spans the window")
+        func helpLine() throws -> CGRect {
+            try XCTUnwrap(runner.displayList.texts.first { $0.text?.hasPrefix("1–9 scene") == true }?.bounds)
+        }
+        XCTAssertGreaterThan(try helpLine().minY, 500, "the help line is at the bottom")
+        XCTAssertTrue(shows(runner, "Space counts"), "the scene's keys are in the help line")
+        runner.handle(.resized(CGSize(width: 1000, height: 700)))
+        XCTAssertEqual(runner.size, CGSize(width: 1000, height: 700))
+        let wider = try XCTUnwrap(runner.displayList.items.first { $0.kind == .fill(shape: "Color") })
+        XCTAssertEqual(wider.bounds.width, 1000)
+        XCTAssertGreaterThan(try helpLine().minY, 600)
+    }
+
+    func testNoScenesStillRuns() {
+        let runner = SceneRunner(scenes: [], size: size)
+        XCTAssertNil(runner.currentScene)
+        XCTAssertTrue(shows(runner, "No scenes"))
+        _ = press(runner, Key("1"))
+        XCTAssertEqual(runner.sceneIndex, 0)
+    }
+
+    // MARK: Scripts
+
+    func testScriptStepsGoThroughTheInputPath() throws {
+        let runner = makeRunner()
+        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+            click "tap me"
+            wait 0.5
+            key space
+            key p
+            resize 640 480
+            screenshot shot.png
+            wait 0.5
+            scene other
+            quit
+            key 1
+            """))
+        XCTAssertEqual(try driver.frame(at: 0), [])
+        XCTAssertTrue(shows(runner, "taps 1"))
+        XCTAssertEqual(try driver.frame(at: 0.25), [])
+        XCTAssertEqual(try driver.frame(at: 0.5), [.resize(CGSize(width: 640, height: 480)), .screenshot(path: "shot.png")])
+        XCTAssertTrue(shows(runner, "trigger 1"))
+        XCTAssertTrue(runner.isPaused)
+        XCTAssertEqual(runner.time, 0.5, accuracy: 1e-12)
+        XCTAssertTrue(driver.hasScriptLeft(at: 0.5))
+        XCTAssertEqual(try driver.frame(at: 1), [.quit])
+        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertEqual(runner.time, 0.5, accuracy: 1e-12, "still paused")
+        XCTAssertFalse(driver.hasScriptLeft(at: 1))
+    }
+
+    func testScriptErrorsWhilePlaying() throws {
+        let runner = makeRunner()
+        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("wait 0.1\nclick \"tap me\" 2"))
+        XCTAssertEqual(try driver.frame(at: 0), [])
+        XCTAssertThrowsError(try driver.frame(at: 0.1)) { error in
+            XCTAssertEqual("\(error)", "script:2: no text \"tap me\" number 2 on screen (only 1)")
+        }
+        let unknown = FrameDriver(runner: runner, script: try PlayerScript.parse("scene nowhere"))
+        XCTAssertThrowsError(try unknown.frame(at: 0)) { error in
+            XCTAssertEqual("\(error)", "script:1: unknown scene 'nowhere'")
+        }
+    }
+}
+
+extension SceneRunner {
+    /// Clicks the centre of the first text run showing `text` through the window-event path.
+    func click(text: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let frame = host.frame(ofText: text) else {
+            XCTFail("no text '\(text)' on screen", file: file, line: line)
+            return
+        }
+        let point = CGPoint(x: frame.midX, y: frame.midY)
+        handle(.mouseDown(point, button: 1))
+        handle(.mouseUp(point, button: 1))
+    }
+}
