@@ -1,103 +1,108 @@
 import Foundation
 import MotionSDL
 
-/// The `motion-player` program: parses the command line, then opens a window or renders
-/// headless frames. `main.swift` only calls ``main(arguments:)``.
+/// The `motion-player` program: parses the command line, then opens a window (``WindowSession``)
+/// or renders headless frames (``HeadlessSession``). `main.swift` only calls ``main(arguments:environment:output:errors:)``.
 ///
-/// Exit codes: 0 done, 1 an SDL or file error (one line on stderr), 2 a bad command line (one
-/// line and the usage on stderr).
+/// Exit codes: 0 done; 1 an SDL, file or script-playing error (one line on stderr); 2 a bad command
+/// line — an unknown flag, a bad value, an unknown scene (one line and the usage on stderr) — or a
+/// bad script file (one line naming the file and line).
+///
+/// Reduce Motion starts on with `--reduce-motion` or when `MOTION_REDUCE_MOTION` is `1`, `true`
+/// or `yes` (any case).
+///
+/// ```swift
+/// Player.main(arguments: ["--list-scenes"])   // prints the scenes, returns 0
+/// ```
 enum Player {
     /// A failure outside SDL, as one line.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// When a headless run pulses the arc, as if clicked: 0.5 s after the start.
-    static let headlessPulseTime = 0.5
+    /// What `--help` prints: the flags, then the keys (from the key map) and the scenes.
+    static var usage: String {
+        CommandLineOptions.usage + "\n\n"
+            + "Keys in the window: \(KeyMap.player.helpLine); each scene's own keys are on its help line.\n"
+            + "Scenes: \(PlayerScene.all.map(\.name).joined(separator: ", ")) (--list-scenes describes them)."
+    }
 
     /// Runs the program for `arguments` (without the program name) and returns the exit code.
-    static func main(arguments: [String]) -> Int32 {
+    /// `output` gets what goes to standard output, `errors` what goes to standard error.
+    static func main(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                     output: (String) -> Void = { print($0) },
+                     errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
         let command: CommandLineOptions.Command
         do {
             command = try CommandLineOptions.parse(arguments)
         } catch {
-            printError("\(error)\n\(CommandLineOptions.usage)")
+            errors("\(error)\n\(usage)")
             return 2
         }
         switch command {
         case .help:
-            print(CommandLineOptions.usage)
+            output(usage)
             return 0
         case .version:
-            print(CommandLineOptions.versionLine)
+            output(CommandLineOptions.versionLine)
             return 0
         case .listScenes:
+            output(sceneList)
             return 0
         case .run(let options):
+            let scenes = PlayerScene.all
+            var sceneIndex = 0
+            if let name = options.scene {
+                guard let index = scenes.firstIndex(where: { $0.name == name }) else {
+                    errors("motion-player: unknown scene '\(name)' (scenes: \(scenes.map(\.name).joined(separator: ", ")))\n\(usage)")
+                    return 2
+                }
+                sceneIndex = index
+            }
+            var script: PlayerScript?
+            if let path = options.scriptPath {
+                do {
+                    script = try PlayerScript.load(contentsOf: path, sceneNames: scenes.map(\.name))
+                } catch let error as ScriptError {
+                    errors("motion-player: \(error)")
+                    return error.line == 0 ? 1 : 2
+                } catch {
+                    errors("motion-player: \(error)")
+                    return 1
+                }
+            }
+            let reduceMotion = options.reduceMotion || isOn(environment["MOTION_REDUCE_MOTION"])
             do {
                 if options.headless {
-                    try runHeadless(options)
+                    let session = try HeadlessSession(options: options, sceneIndex: sceneIndex, script: script,
+                                                      reduceMotion: reduceMotion, log: output)
+                    try session.run()
                 } else {
-                    try runWindow(options)
+                    let session = try WindowSession(options: options, sceneIndex: sceneIndex, script: script,
+                                                    reduceMotion: reduceMotion, log: output)
+                    output(session.summary)
+                    try session.run()
                 }
                 return 0
             } catch {
-                printError("motion-player: \(error)")
+                errors("motion-player: \(error)")
                 return 1
             }
         }
     }
 
-    /// Renders `options.frames` frames on the virtual clock (frame n at (n − 1)/fps seconds) to
-    /// `DIR/frame-0001.png`…, then says where they went.
-    static func runHeadless(_ options: CommandLineOptions) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "could not create the folder '\(options.outputDirectory)': \(error.localizedDescription)")
-        }
-        let headless = try HeadlessCanvas(size: options.size, scale: options.scale)
-        let demo = ArcDemo(startTime: 0)
-        var pulsed = false
-        for index in 0..<options.frames {
-            let time = Double(index) / options.fps
-            if !pulsed, time >= headlessPulseTime {
-                demo.pulse(at: headlessPulseTime)
-                pulsed = true
-            }
-            demo.update(to: time)
-            demo.draw(on: headless.canvas, size: options.size)
-            try headless.writePNG(to: options.framePath(index + 1))
-        }
-        let range = options.frames == 1 ? options.framePath(1)
-            : "\(options.framePath(1)) … \((options.framePath(options.frames) as NSString).lastPathComponent)"
-        print("motion-player: wrote \(options.frames) frame\(options.frames == 1 ? "" : "s") "
-              + "(\(headless.pixelWidth)x\(headless.pixelHeight) px, \(options.fps.description) fps) to \(range)")
+    /// What `--list-scenes` prints: one line a scene, `name  Title — summary`.
+    static var sceneList: String {
+        let width = PlayerScene.all.map(\.name.count).max() ?? 0
+        return PlayerScene.all.enumerated().map { index, scene in
+            let padded = scene.name + String(repeating: " ", count: width - scene.name.count)
+            return "\(index + 1)  \(padded)  \(scene.title) — \(scene.summary)"
+        }.joined(separator: "\n")
     }
 
-    /// Opens the window and runs the demo until Esc or the window is closed.
-    static func runWindow(_ options: CommandLineOptions) throws {
-        let window = try Window(title: "motion-player — arc (click or Space to pulse, Esc to quit)", size: options.size)
-        let loop = FrameLoop(window: window)
-        let demo = ArcDemo(startTime: 0)
-        let vsync = window.requestedVSync ? "vsync requested, sleep-paced if ineffective" : "no vsync, sleep-paced"
-        print("motion-player: \(Int(window.size.width))x\(Int(window.size.height)) pt window, pixel density "
-              + "\(window.pixelDensity.description), renderer \(window.canvas.rendererName) (\(vsync)); Esc quits")
-        loop.onEvent = { event in
-            switch event {
-            case .mouseDown(_, button: 1), .keyDown(.space, isRepeat: false):
-                demo.pulse(at: loop.timeline.time)
-            default:
-                break
-            }
-        }
-        loop.run { frame in
-            demo.update(to: frame.time)
-            demo.draw(on: frame.canvas, size: frame.size)
-        }
-    }
-
-    private static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    /// Whether an environment variable's value turns a switch on: `1`, `true` or `yes`, any case.
+    static func isOn(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["1", "true", "yes"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
     }
 }

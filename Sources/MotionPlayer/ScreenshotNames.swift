@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a screenshot goes when no file is named (`F12`): `FOLDER/PREFIX-0001.png`, the first
+/// number not taken yet, so screenshots never overwrite each other (up to 9999; past that the
+/// number grows a digit).
+///
+/// ```swift
+/// ScreenshotNames.nextFreePath(folder: "out/screenshots", prefix: "shake")   // "out/screenshots/shake-0001.png"
+/// ```
+enum ScreenshotNames {
+    /// The first `FOLDER/PREFIX-NNNN.png` that does not exist.
+    static func nextFreePath(folder: String, prefix: String, fileManager: FileManager = .default) -> String {
+        var number = 1
+        while true {
+            let digits = String(number)
+            let name = "\(prefix)-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).png"
+            let path = (folder as NSString).appendingPathComponent(name)
+            if !fileManager.fileExists(atPath: path) { return path }
+            number += 1
+        }
+    }
+
+    /// Creates the folder that will hold `path`, if it has one and it is missing.
+    ///
+    /// - Throws: ``Player/Failure`` naming the folder.
+    static func makeFolder(for path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Player.Failure(description: "could not create the folder '\(folder)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import MotionSDL
+
+/// The player in a window: the ``FrameLoop`` (vsync, sleep-paced where vsync does not wait, the
+/// animation clock clamped on stalls, asleep while minimised) driving a ``SceneRunner``.
+///
+/// Points and pixels: the runner lays out in points — the window's size in SDL window
+/// coordinates divided by ``zoom`` (`--scale`, 1 by default) — and the canvas draws at the
+/// window's pixel density times the zoom. Mouse positions and new window sizes are divided by the
+/// zoom on the way in (SDL reports them in window coordinates, which are points with
+/// `SDL_WINDOW_ALLOW_HIGHDPI`). A resize lays out again at once.
+///
+/// Each frame: events first (keys with the held modifiers, so Shift-Tab works), then the runner
+/// moves to the frame's time and the script steps due run, then the display list is drawn and
+/// presented; its timing goes to the `F1` overlay. `F12` (or a script's `screenshot`) renders the
+/// current frame again off-screen with the same renderer at the window's pixel density and writes
+/// a PNG (by default the next free `out/screenshots/SCENE-NNNN.png`), then prints where.
+///
+/// ```swift
+/// let session = try WindowSession(options: CommandLineOptions(), sceneIndex: 0)
+/// try session.run()   // until Esc or the window is closed
+/// ```
+final class WindowSession {
+    /// The window.
+    let window: Window
+    /// The frame loop.
+    let loop: FrameLoop
+    /// The scene, its chrome and clock.
+    let runner: SceneRunner
+    /// Steps the runner and plays the script.
+    let driver: FrameDriver
+    /// The zoom (`--scale`): extra pixels per point on top of the display's density; window
+    /// coordinates are layout points × zoom.
+    let zoom: Double
+    /// Where `F12` screenshots go.
+    var screenshotFolder = "out/screenshots"
+    /// Stop after this many frames (tests); `nil` runs until quit.
+    var frameLimit: Int?
+    /// Screenshots written so far.
+    private(set) var screenshots: [String] = []
+
+    private let graphics: PlayerGraphics
+    private let renderer: DisplayListRenderer
+    private let log: (String) -> Void
+    private var scriptError: Error?
+    private var lastFrameStart: TimeInterval?
+    private var shownTitle = ""
+
+    /// Opens the window (`options.size` points at `options.scale` zoom) on scene `sceneIndex`,
+    /// playing `script` if given; `log` gets the lines saying what happened.
+    ///
+    /// - Throws: ``SDLError`` when there is no display or no window can be made.
+    init(options: CommandLineOptions, sceneIndex: Int, script: PlayerScript? = nil, reduceMotion: Bool = false,
+         log: @escaping (String) -> Void = { print($0) }) throws {
+        self.log = log
+        zoom = options.scale.isFinite && options.scale > 0 ? options.scale : 1
+        window = try Window(title: "motion-player",
+                            size: CGSize(width: options.size.width * zoom, height: options.size.height * zoom))
+        window.startTextInput()
+        let density = window.pixelDensity * zoom
+        graphics = PlayerGraphics(density: density)
+        renderer = graphics.makeRenderer()
+        runner = SceneRunner(sceneIndex: sceneIndex, size: WindowSession.points(window.size, zoom: zoom),
+                             scale: CGFloat(density), reduceMotion: reduceMotion,
+                             textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+        driver = FrameDriver(runner: runner, script: script)
+        loop = FrameLoop(window: window)
+        loop.quitsOnEscape = false   // Esc goes to a focused text field first, then the key map
+    }
+
+    /// A one-line description of the window for the terminal.
+    var summary: String {
+        let vsync = window.requestedVSync ? "vsync, sleep-paced if it does not wait" : "no vsync, sleep-paced"
+        return "motion-player: \(Int(runner.size.width))x\(Int(runner.size.height)) pt window, "
+            + "\(window.pixelDensity.formatted)x pixel density\(zoom == 1 ? "" : " × \(zoom.formatted) zoom"), "
+            + "renderer \(window.canvas.rendererName) (\(vsync)); Esc quits"
+    }
+
+    /// Runs until Esc, the window's close button, a script's `quit`, or ``frameLimit``.
+    ///
+    /// - Throws: the ``ScriptError`` of a script step that could not run (the loop stops there).
+    func run() throws {
+        loop.onEvent = { [unowned self] event in self.handle(event) }
+        loop.shouldStop = { [unowned self] frame in
+            guard let limit = self.frameLimit else { return false }
+            return frame.index + 1 >= limit
+        }
+        loop.run { [unowned self] frame in self.draw(frame) }
+        if let scriptError { throw scriptError }
+    }
+
+    // MARK: Frames and events
+
+    private func draw(_ frame: FrameLoop.Frame) {
+        let start = loop.clock.now()
+        frame.canvas.scale = frame.pixelDensity * zoom
+        runner.resize(to: WindowSession.points(frame.size, zoom: zoom))
+        do {
+            for request in try driver.frame(at: frame.time) { perform(request) }
+        } catch {
+            scriptError = error
+            loop.stop()
+        }
+        let title = "motion-player — \(runner.currentScene?.title ?? "no scenes")"
+        if title != shownTitle {
+            window.title = title
+            shownTitle = title
+        }
+        renderer.render(runner.displayList, on: frame.canvas, background: .white)
+        let end = loop.clock.now()
+        runner.recordFrame(interval: lastFrameStart.map { start - $0 } ?? .nan, work: end - start)
+        lastFrameStart = start
+    }
+
+    private func handle(_ event: WindowEvent) {
+        let request: PlayerRequest?
+        switch event {
+        case .keyDown:
+            request = runner.handle(event, modifiers: Key.heldModifiers)
+        case .quitRequested:
+            request = .quit
+        default:
+            request = runner.handle(WindowSession.points(event, zoom: zoom))
+        }
+        if let request { perform(request) }
+    }
+
+    private func perform(_ request: PlayerRequest) {
+        switch request {
+        case .quit:
+            loop.stop()
+        case .resize(let size):
+            window.setSize(CGSize(width: size.width * zoom, height: size.height * zoom))
+            runner.resize(to: WindowSession.points(window.size, zoom: zoom))
+        case .screenshot(let path):
+            let target = path ?? ScreenshotNames.nextFreePath(folder: screenshotFolder, prefix: runner.currentScene?.name ?? "screenshot")
+            do {
+                try ScreenshotNames.makeFolder(for: target)
+                let offscreen = try HeadlessRenderer(size: runner.size, scale: window.canvas.scale, renderer: graphics.makeRenderer())
+                try offscreen.writePNG(runner.displayList, to: target)
+                screenshots.append(target)
+                log("motion-player: screenshot \(target)")
+            } catch {
+                log("motion-player: screenshot failed: \(error)")
+            }
+        }
+    }
+
+    // MARK: Points
+
+    /// A window size (SDL window coordinates) in layout points.
+    static func points(_ size: CGSize, zoom: Double) -> CGSize {
+        CGSize(width: size.width / zoom, height: size.height / zoom)
+    }
+
+    /// An event with its positions and sizes in layout points.
+    static func points(_ event: WindowEvent, zoom: Double) -> WindowEvent {
+        func scaled(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x / zoom, y: point.y / zoom) }
+        switch event {
+        case .mouseDown(let point, let button): return .mouseDown(scaled(point), button: button)
+        case .mouseUp(let point, let button): return .mouseUp(scaled(point), button: button)
+        case .mouseMoved(let point): return .mouseMoved(scaled(point))
+        case .resized(let size): return .resized(points(size, zoom: zoom))
+        default: return event
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import XCTest
+import MotionSDL
+@testable import MotionPlayer
+
+final class HeadlessSessionTests: XCTestCase {
+    private func temporaryFolder(_ name: String) throws -> String {
+        let path = NSTemporaryDirectory() + "motion-player-headless-\(name)-\(getpid())"
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    private func options(_ folder: String, frames: Int, fps: Double = 30, scale: Double = 1) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        options.headless = true
+        options.frames = frames
+        options.fps = fps
+        options.scale = scale
+        options.outputDirectory = folder
+        return options
+    }
+
+    /// Pixels of the accent colour (the loaders' stroke) in the left and right halves of a band.
+    private func accentPixels(_ image: PixelImage, rows: Range<Int>, scale: Int = 1) -> (left: Int, right: Int) {
+        let accent = PixelColor(Color.accentColor)
+        var left = 0, right = 0
+        for y in rows.lowerBound * scale..<rows.upperBound * scale {
+            for x in 0..<image.width {
+                guard let pixel = image.pixel(x: x, y: y), abs(Int(pixel.r) - Int(accent.r)) < 6,
+                      abs(Int(pixel.g) - Int(accent.g)) < 6, abs(Int(pixel.b) - Int(accent.b)) < 6 else { continue }
+                if x < image.width / 2 { left += 1 } else { right += 1 }
+            }
+        }
+        return (left, right)
+    }
+
+    func testTheLoaderIsDrawnFrameByFrame() throws {
+        let folder = try temporaryFolder("loader")
+        var lines: [String] = []
+        let session = try HeadlessSession(options: options(folder, frames: 100, fps: 30), sceneIndex: 0) { lines.append($0) }
+        try session.run()
+        XCTAssertEqual(session.framesWritten, 100)
+        XCTAssertEqual(lines.count, 1)
+        // Below the scene bar, above the help line: the loaders' rows.
+        let early = try PixelImage(contentsOfPNG: folder + "/frame-0030.png")   // 29/30 s
+        let counts = accentPixels(early, rows: 100..<450)
+        XCTAssertGreaterThan(counts.left, 500, "the first loader is half drawn")
+        XCTAssertEqual(counts.right, 0, "the final loader waits for its first tick at 2 s")
+        let later = try PixelImage(contentsOfPNG: folder + "/frame-0091.png")  // 3 s: half-way through expanding
+        XCTAssertGreaterThan(accentPixels(later, rows: 100..<450).right, 500)
+        // The scene bar's current tab is the accent colour too, at the top left.
+        XCTAssertGreaterThan(accentPixels(early, rows: 0..<45).left, 300)
+    }
+
+    func testScaleTwoDoublesThePixels() throws {
+        let folder = try temporaryFolder("scale")
+        let session = try HeadlessSession(options: options(folder, frames: 1, scale: 2), sceneIndex: 1) { _ in }
+        try session.run()
+        let image = try PixelImage(contentsOfPNG: folder + "/frame-0001.png")
+        XCTAssertEqual(image.width, 1600)
+        XCTAssertEqual(image.height, 1200)
+        XCTAssertEqual(session.runner.size, CGSize(width: 800, height: 600), "layout stays in points")
+    }
+
+    func testAScriptOutlastsTheFramesTakesScreenshotsAndQuits() throws {
+        let folder = try temporaryFolder("script")
+        let script = try PlayerScript.parse("""
+            scene shake
+            wait 1
+            click "Login" 2
+            wait 0.1
+            screenshot \(folder)/sub/mid-shake.png
+            key f12
+            resize 400 300
+            wait 0.5
+            screenshot \(folder)/small.png
+            quit
+            wait 5
+            screenshot \(folder)/never.png
+            """)
+        var lines: [String] = []
+        let session = try HeadlessSession(options: options(folder, frames: 3, fps: 60), sceneIndex: 0, script: script) { lines.append($0) }
+        try session.run()
+        XCTAssertEqual(session.framesWritten, 3)
+        XCTAssertEqual(session.screenshots, ["\(folder)/sub/mid-shake.png", "\(folder)/screenshot-0001.png", "\(folder)/small.png"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("motion-player: screenshot ") }.count, 3)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(folder)/never.png"), "quit ends the session")
+        let mid = try PixelImage(contentsOfPNG: "\(folder)/sub/mid-shake.png")
+        XCTAssertEqual(mid.width, 800)
+        let small = try PixelImage(contentsOfPNG: "\(folder)/small.png")
+        XCTAssertEqual(small.width, 400)
+        XCTAssertEqual(small.height, 300)
+        XCTAssertEqual(session.runner.currentScene?.name, "shake")
+        XCTAssertEqual(session.runner.time, 1.6, accuracy: 1e-9, "stopped at the quit")
+    }
+
+    func testZeroFramesOnlyPlaysTheScript() throws {
+        let folder = try temporaryFolder("zero")
+        let script = try PlayerScript.parse("wait 0.25\nscreenshot \(folder)/only.png")
+        var lines: [String] = []
+        let session = try HeadlessSession(options: options(folder, frames: 0), sceneIndex: 0, script: script) { lines.append($0) }
+        try session.run()
+        XCTAssertEqual(session.framesWritten, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["only.png"])
+        XCTAssertEqual(lines, ["motion-player: screenshot \(folder)/only.png"])
+    }
+
+    func testAScriptErrorStopsTheRun() throws {
+        let folder = try temporaryFolder("error")
+        let script = try PlayerScript.parse("wait 0.1\nclick \"Nowhere\"")
+        let session = try HeadlessSession(options: options(folder, frames: 10), sceneIndex: 0, script: script) { _ in }
+        XCTAssertThrowsError(try session.run()) { error in
+            XCTAssertEqual("\(error)", "script:2: no text \"Nowhere\" number 1 on screen (none)")
+        }
+        XCTAssertEqual(session.framesWritten, 3, "frames 0, 1/30 and 2/30 were written before 0.1 s")
+    }
+}

@@ -1,0 +1,76 @@
+import XCTest
+import MotionSDL
+@testable import MotionPlayer
+
+final class WindowSessionTests: XCTestCase {
+    override func setUpWithError() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)   // never needs a display
+    }
+
+    private func makeSession(script: String?, scale: Double = 1) throws -> WindowSession {
+        var options = CommandLineOptions()
+        options.size = CGSize(width: 400, height: 300)
+        options.scale = scale
+        do {
+            let session = try WindowSession(options: options, sceneIndex: 0, script: try script.map { try PlayerScript.parse($0) },
+                                            log: { _ in })
+            session.screenshotFolder = NSTemporaryDirectory() + "motion-player-window-\(getpid())"
+            addTeardownBlock { try? FileManager.default.removeItem(atPath: session.screenshotFolder) }
+            return session
+        } catch SDLError.rendererCreationFailed(let message) {
+            throw XCTSkip("the video driver cannot create a renderer: \(message)")
+        }
+    }
+
+    /// The smoke test: the real player loop for 120 frames under SDL's dummy driver, a resize
+    /// and a scene switch half-way, a screenshot, and a clean end.
+    func testRunsFramesResizesAndStops() throws {
+        let session = try makeSession(script: """
+            wait 0.5
+            resize 640 480
+            key 2
+            key f12
+            """)
+        XCTAssertEqual(session.runner.size, CGSize(width: 400, height: 300))
+        session.frameLimit = 120
+        try session.run()
+        XCTAssertEqual(session.loop.frameCount, 120)
+        XCTAssertFalse(session.loop.isRunning)
+        XCTAssertEqual(session.window.size, CGSize(width: 640, height: 480))
+        XCTAssertEqual(session.runner.size, CGSize(width: 640, height: 480), "laid out again for the new size")
+        XCTAssertEqual(session.runner.currentScene?.name, "shake")
+        XCTAssertEqual(session.window.title, "motion-player — Shake")
+        XCTAssertEqual(session.screenshots.count, 1)
+        let shot = try PixelImage(contentsOfPNG: try XCTUnwrap(session.screenshots.first))
+        XCTAssertEqual(shot.width, 640)
+        XCTAssertNil(session.window.canvas.lastError)
+        XCTAssertGreaterThan(session.runner.frameStats.averageInterval ?? 0, 0.005, "paced, not a busy loop")
+        XCTAssertGreaterThan(session.runner.time, 1.5, "the scene clock followed the frames")
+    }
+
+    func testEscapeQuits() throws {
+        let session = try makeSession(script: "wait 0.2\nkey escape")
+        session.frameLimit = 600
+        try session.run()
+        XCTAssertLessThan(session.loop.frameCount, 100, "Esc ended the loop after about 0.2 s")
+    }
+
+    func testZoomLaysOutInPoints() throws {
+        let session = try makeSession(script: "quit", scale: 2)
+        XCTAssertEqual(session.window.size, CGSize(width: 800, height: 600), "window coordinates are points × zoom")
+        XCTAssertEqual(session.runner.size, CGSize(width: 400, height: 300))
+        try session.run()
+        XCTAssertEqual(session.window.canvas.scale, 2)
+        XCTAssertEqual(WindowSession.points(.mouseDown(CGPoint(x: 100, y: 50), button: 1), zoom: 2),
+                       .mouseDown(CGPoint(x: 50, y: 25), button: 1))
+        XCTAssertEqual(WindowSession.points(.resized(CGSize(width: 800, height: 600)), zoom: 2),
+                       .resized(CGSize(width: 400, height: 300)))
+    }
+
+    func testAScriptErrorEndsTheLoop() throws {
+        let session = try makeSession(script: "click \"Nowhere\"")
+        session.frameLimit = 600
+        XCTAssertThrowsError(try session.run())
+        XCTAssertEqual(session.loop.frameCount, 1)
+    }
+}
