@@ -30,6 +30,12 @@ import Foundation
 ///   velocity counts as zero. So `value` and `velocity` are always finite.
 /// - When the last animation is removed, `value` is exactly `target` and `velocity` is zero.
 ///
+/// Fast path: a run whose animation is a ``LinearAnimation`` (every built-in one; not a spring that
+/// blends) and whose context starts with no state is ticked from two scalars, covered =
+/// `delta·a(t) + v0·b(t)` (v0 = its initial velocity), with the same logical completion and removal
+/// as `animate` — the same results up to rounding (bit for bit for timing curves). Other runs call
+/// `animate` each frame. The ticking code is inlinable, so it is specialised for the client's `Value`.
+///
 /// ```swift
 /// var x = Animator(0.0)
 /// x.setTarget(100, animation: .linear(duration: 1), at: 0)
@@ -37,54 +43,69 @@ import Foundation
 /// x.advance(to: 1)        // 100, no animation left
 /// ```
 public struct Animator<Value: VectorArithmetic> {
-    /// A running animation.
-    private struct Run {
-        var animation: Animation
-        var start: TimeInterval
-        var delta: Value
-        var context: AnimationContext<Value>
-        var isLogicallyComplete = false
-        var isFinished = false
-        var registrations: [AnimationCompletionRegistration]
+    /// The generic half of a running animation; its scalar half is the ``AnimatorLane`` at the same index.
+    @usableFromInline
+    struct Run {
+        @usableFromInline var animation: Animation
+        @usableFromInline var delta: Value
+        @usableFromInline var context: AnimationContext<Value>
+
+        @usableFromInline
+        init(animation: Animation, delta: Value, context: AnimationContext<Value>) {
+            self.animation = animation
+            self.delta = delta
+            self.context = context
+        }
     }
 
+    @usableFromInline var storedTarget: Value
+    @usableFromInline var storedValue: Value
+    @usableFromInline var storedTime: TimeInterval?
+    /// Running animations, oldest first; `lanes[i]` holds the scalar data of `runs[i]`.
+    @usableFromInline var runs: [Run]
+    @usableFromInline var lanes: [AnimatorLane]
+
     /// The model value: where the animations are heading.
-    public private(set) var target: Value
+    @inlinable public var target: Value { storedTarget }
     /// The presentation value at the last time given.
-    public private(set) var value: Value
+    @inlinable public var value: Value { storedValue }
+    /// The last time given, or `nil` before the first call.
+    @inlinable public var time: TimeInterval? { storedTime }
+
     /// The rate of change of ``value`` at the last time given, per second (computed on demand, so
     /// ticking never pays for it).
     public var velocity: Value {
-        guard let time, !runs.isEmpty else { return .zero }
+        guard let time = storedTime, !runs.isEmpty else { return .zero }
         var speed = Value.zero
-        for run in runs {
-            let v = Self.velocity(of: run, at: max(0, time - run.start))
+        for index in runs.indices {
+            let v = Self.velocity(of: runs[index], at: max(0, time - lanes[index].start))
             if v.isFiniteVector { speed += v }
         }
         return speed.isFiniteVector ? speed : .zero
     }
-    /// The last time given, or `nil` before the first call.
-    public private(set) var time: TimeInterval?
-    private var runs: [Run] = []
 
     /// An attribute resting at `value`.
     ///
     /// ```swift
     /// let opacity = Animator(1.0)   // opacity.value == 1, not animating
     /// ```
+    @inlinable
     public init(_ value: Value) {
-        target = value
-        self.value = value
+        storedTarget = value
+        storedValue = value
+        storedTime = nil
+        runs = []
+        lanes = []
     }
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !runs.isEmpty }
+    @inlinable public var isAnimating: Bool { !lanes.isEmpty }
 
     /// The number of running animations.
-    public var animationCount: Int { runs.count }
+    @inlinable public var animationCount: Int { lanes.count }
 
     /// True when no animation runs or every running one is logically complete.
-    public var isLogicallyComplete: Bool { runs.allSatisfy(\.isLogicallyComplete) }
+    @inlinable public var isLogicallyComplete: Bool { lanes.allSatisfy(\.isLogicallyComplete) }
 
     /// Changes the model value at `time`, animated by `animation` (`nil` snaps). See the type's notes.
     ///
@@ -113,13 +134,14 @@ public struct Animator<Value: VectorArithmetic> {
     /// ```swift
     /// let shown = x.advance(to: 0.25)
     /// ```
+    @inlinable
     @discardableResult
     public mutating func advance(to time: TimeInterval) -> Value {
         let now = accept(time)
         var events: [() -> Void] = []
         evaluate(at: now, events: &events)
-        events.forEach { $0() }
-        return value
+        if !events.isEmpty { AnimatorLane.run(events) }
+        return storedValue
     }
 
     /// Removes every running animation (their completion groups count them as removed); the value
@@ -131,7 +153,7 @@ public struct Animator<Value: VectorArithmetic> {
     public mutating func removeAllAnimations() {
         var events: [() -> Void] = []
         removeAll(events: &events)
-        events.forEach { $0() }
+        AnimatorLane.run(events)
     }
 
     // MARK: - Internals
@@ -141,22 +163,22 @@ public struct Animator<Value: VectorArithmetic> {
         guard newTarget.isFiniteVector else { return }
         let now = accept(time)
         var events: [() -> Void] = []
-        defer { events.forEach { $0() } }
+        defer { AnimatorLane.run(events) }
         evaluate(at: now, events: &events)
-        guard newTarget != target else { return }
+        guard newTarget != storedTarget else { return }
         guard let animation else {
             removeAll(events: &events)
-            target = newTarget
-            value = newTarget
+            storedTarget = newTarget
+            storedValue = newTarget
             return
         }
         var context = AnimationContext<Value>()
         context.initialVelocity = velocity
-        let presentation = value
+        let presentation = storedValue
         var merges = false
-        if let newest = runs.last {
+        if let newest = runs.last, let newestLane = lanes.last {
             merges = animation.shouldMerge(previous: newest.animation, value: newTarget - presentation,
-                                           time: max(0, now - newest.start), context: &context)
+                                           time: max(0, now - newestLane.start), context: &context)
         }
         let delta: Value
         if merges {
@@ -164,71 +186,98 @@ public struct Animator<Value: VectorArithmetic> {
             delta = newTarget - presentation
         } else {
             context = AnimationContext()
-            delta = newTarget - target
+            delta = newTarget - storedTarget
         }
-        target = newTarget
-        runs.append(Run(animation: animation, start: now, delta: delta, context: context,
-                        registrations: groups.map(AnimationCompletionRegistration.init)))
+        storedTarget = newTarget
+        runs.append(Run(animation: animation, delta: delta, context: context))
+        lanes.append(AnimatorLane(animation: animation, start: now, delta: delta, context: context,
+                                  registrations: groups.map(AnimationCompletionRegistration.init)))
         evaluate(at: now, events: &events)
     }
 
     /// The time to use for `time`: never earlier than the last, never non-finite.
-    private mutating func accept(_ time: TimeInterval) -> TimeInterval {
-        var now = time.isFinite ? time : (self.time ?? 0)
-        if let last = self.time, now < last { now = last }
-        self.time = now
+    @inlinable
+    mutating func accept(_ time: TimeInterval) -> TimeInterval {
+        var now = time.isFinite ? time : (storedTime ?? 0)
+        if let last = storedTime, now < last { now = last }
+        storedTime = now
         return now
     }
 
-    private mutating func removeAll(events: inout [() -> Void]) {
-        for run in runs where !run.registrations.isEmpty {
-            events.append { run.registrations.forEach { $0.removed() } }
-        }
+    @usableFromInline
+    mutating func removeAll(events: inout [() -> Void]) {
+        for lane in lanes { lane.removed(events: &events) }
         runs.removeAll()
-        value = target
+        lanes.removeAll()
+        storedValue = storedTarget
     }
 
     /// The hot path: runs are updated in place and nothing is allocated unless an animation
-    /// finishes or reaches logical completion with completion groups waiting on it.
-    private mutating func evaluate(at now: TimeInterval, events: inout [() -> Void]) {
-        guard !runs.isEmpty else {
-            value = target
+    /// finishes or reaches logical completion with completion groups waiting on it. Linear runs
+    /// take two scalars from their lane; the others call `animate`.
+    @inlinable
+    mutating func evaluate(at now: TimeInterval, events: inout [() -> Void]) {
+        guard !lanes.isEmpty else {
+            storedValue = storedTarget
             return
         }
         var remaining = Value.zero   // Σ (dᵢ − coveredᵢ)
         var finished = 0
-        for index in runs.indices {
-            let local = max(0, now - runs[index].start)
+        for index in lanes.indices {
+            let local = max(0, now - lanes[index].start)
             let delta = runs[index].delta
-            let animation = runs[index].animation
-            guard let covered = animation.animate(value: delta, time: local, context: &runs[index].context),
-                  covered.isFiniteVector else {
-                runs[index].isFinished = true
-                finished += 1
-                let registrations = runs[index].registrations
-                if !registrations.isEmpty {
-                    events.append { registrations.forEach { $0.logicallyCompleted(); $0.removed() } }
+            var result: Value?
+            let completes: Bool
+            if lanes[index].isFast {
+                let sample = lanes[index].sample(at: local)
+                completes = sample.isLogicallyComplete
+                if !sample.isFinished {
+                    var covered = delta.scaled(by: sample.a)
+                    if sample.b != 0 && lanes[index].usesVelocity {
+                        covered += runs[index].context.initialVelocity.scaled(by: sample.b)
+                    }
+                    result = covered
                 }
+            } else {
+                result = runs[index].animation.animate(value: delta, time: local, context: &runs[index].context)
+                completes = runs[index].context.isLogicallyComplete
+            }
+            guard let covered = result, covered.isFiniteVector else {
+                lanes[index].isFinished = true
+                finished += 1
+                if lanes[index].hasRegistrations { lanes[index].finished(events: &events) }
                 continue
             }
-            if runs[index].context.isLogicallyComplete && !runs[index].isLogicallyComplete {
-                runs[index].isLogicallyComplete = true
-                let registrations = runs[index].registrations
-                if !registrations.isEmpty {
-                    events.append { registrations.forEach { $0.logicallyCompleted() } }
-                }
+            if completes && !lanes[index].isLogicallyComplete {
+                lanes[index].isLogicallyComplete = true
+                if lanes[index].hasRegistrations { lanes[index].logicallyCompleted(events: &events) }
             }
             remaining += delta - covered
         }
-        if finished > 0 { runs.removeAll(where: \.isFinished) }
-        let presentation = target - remaining
-        if runs.isEmpty {
-            value = target
+        if finished > 0 { removeFinished() }
+        let presentation = storedTarget - remaining
+        if lanes.isEmpty {
+            storedValue = storedTarget
         } else if !presentation.isFiniteVector {
             removeAll(events: &events)
         } else {
-            value = presentation
+            storedValue = presentation
         }
+    }
+
+    /// Drops the runs marked finished, keeping `runs` and `lanes` in step.
+    @usableFromInline
+    mutating func removeFinished() {
+        var kept = 0
+        for index in lanes.indices where !lanes[index].isFinished {
+            if kept != index {
+                lanes[kept] = lanes[index]
+                runs[kept] = runs[index]
+            }
+            kept += 1
+        }
+        lanes.removeLast(lanes.count - kept)
+        runs.removeLast(runs.count - kept)
     }
 
     private static var step: TimeInterval { 1e-3 }
