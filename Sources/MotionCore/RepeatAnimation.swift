@@ -220,7 +220,7 @@ extension RepeatAnimation: LinearAnimation {
     /// `animateKnown` in coefficients: the same pass index and local time, the base sampled with v0
     /// on pass 0 only (so b = 0 on later passes), a base that ends inside its pass holding the
     /// coefficients of its last frame in that pass (zero if none), backward passes mirrored to
-    /// (1 − a, −b), logically complete when the base is during the last pass.
+    /// a ↦ 1 − a, logically complete when the base is during the last pass.
     func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
         guard !isEmpty, let length = passLength, length > 0 else { return .finished(logicallyComplete: false) }
         let (index, local) = knownPass(time: time, length: length)
@@ -237,7 +237,7 @@ extension RepeatAnimation: LinearAnimation {
         memory.pass = index
         memory.a = a
         memory.b = b
-        if isBackward(index) { (a, b) = (1 - a, b == 0 ? 0 : -b) }
+        if isBackward(index) { a = 1 - a }   // value − covered; b is 0 there (backward passes are never pass 0)
         return LinearSample(a: a, b: b, isLogicallyComplete: isLastPass(index) && sample.isLogicallyComplete)
     }
 }
