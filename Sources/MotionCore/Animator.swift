@@ -43,27 +43,30 @@ import Foundation
 /// x.advance(to: 1)        // 100, no animation left
 /// ```
 public struct Animator<Value: VectorArithmetic> {
-    /// The generic half of a running animation; its scalar half is the ``AnimatorLane`` at the same index.
+    /// A running animation: its change and context, and its non-generic ``AnimatorLane`` (start
+    /// time, completion, fast-path view).
     @usableFromInline
     struct Run {
         @usableFromInline var animation: Animation
         @usableFromInline var delta: Value
         @usableFromInline var context: AnimationContext<Value>
+        @usableFromInline var lane: AnimatorLane
 
-        @usableFromInline
-        init(animation: Animation, delta: Value, context: AnimationContext<Value>) {
+        init(animation: Animation, start: TimeInterval, delta: Value, context: AnimationContext<Value>,
+             groups: [AnimationCompletionGroup]) {
             self.animation = animation
             self.delta = delta
             self.context = context
+            lane = AnimatorLane(animation: animation, start: start, delta: delta, context: context,
+                                registrations: groups.map(AnimationCompletionRegistration.init))
         }
     }
 
     @usableFromInline var storedTarget: Value
     @usableFromInline var storedValue: Value
     @usableFromInline var storedTime: TimeInterval?
-    /// Running animations, oldest first; `lanes[i]` holds the scalar data of `runs[i]`.
+    /// Running animations, oldest first.
     @usableFromInline var runs: [Run]
-    @usableFromInline var lanes: [AnimatorLane]
 
     /// The model value: where the animations are heading.
     @inlinable public var target: Value { storedTarget }
@@ -77,8 +80,8 @@ public struct Animator<Value: VectorArithmetic> {
     public var velocity: Value {
         guard let time = storedTime, !runs.isEmpty else { return .zero }
         var speed = Value.zero
-        for index in runs.indices {
-            let v = Self.velocity(of: runs[index], at: max(0, time - lanes[index].start))
+        for run in runs {
+            let v = Self.velocity(of: run, at: max(0, time - run.lane.start))
             if v.isFiniteVector { speed += v }
         }
         return speed.isFiniteVector ? speed : .zero
@@ -95,17 +98,16 @@ public struct Animator<Value: VectorArithmetic> {
         storedValue = value
         storedTime = nil
         runs = []
-        lanes = []
     }
 
     /// Whether any animation is running.
-    @inlinable public var isAnimating: Bool { !lanes.isEmpty }
+    @inlinable public var isAnimating: Bool { !runs.isEmpty }
 
     /// The number of running animations.
-    @inlinable public var animationCount: Int { lanes.count }
+    @inlinable public var animationCount: Int { runs.count }
 
     /// True when no animation runs or every running one is logically complete.
-    @inlinable public var isLogicallyComplete: Bool { lanes.allSatisfy(\.isLogicallyComplete) }
+    @inlinable public var isLogicallyComplete: Bool { runs.allSatisfy(\.lane.isLogicallyComplete) }
 
     /// Changes the model value at `time`, animated by `animation` (`nil` snaps). See the type's notes.
     ///
@@ -176,9 +178,9 @@ public struct Animator<Value: VectorArithmetic> {
         context.initialVelocity = velocity
         let presentation = storedValue
         var merges = false
-        if let newest = runs.last, let newestLane = lanes.last {
+        if let newest = runs.last {
             merges = animation.shouldMerge(previous: newest.animation, value: newTarget - presentation,
-                                           time: max(0, now - newestLane.start), context: &context)
+                                           time: max(0, now - newest.lane.start), context: &context)
         }
         let delta: Value
         if merges {
@@ -189,9 +191,7 @@ public struct Animator<Value: VectorArithmetic> {
             delta = newTarget - storedTarget
         }
         storedTarget = newTarget
-        runs.append(Run(animation: animation, delta: delta, context: context))
-        lanes.append(AnimatorLane(animation: animation, start: now, delta: delta, context: context,
-                                  registrations: groups.map(AnimationCompletionRegistration.init)))
+        runs.append(Run(animation: animation, start: now, delta: delta, context: context, groups: groups))
         evaluate(at: now, events: &events)
     }
 
@@ -206,9 +206,8 @@ public struct Animator<Value: VectorArithmetic> {
 
     @usableFromInline
     mutating func removeAll(events: inout [() -> Void]) {
-        for lane in lanes { lane.removed(events: &events) }
+        for run in runs { run.lane.removed(events: &events) }
         runs.removeAll()
-        lanes.removeAll()
         storedValue = storedTarget
     }
 
@@ -217,23 +216,23 @@ public struct Animator<Value: VectorArithmetic> {
     /// take two scalars from their lane; the others call `animate`.
     @inlinable
     mutating func evaluate(at now: TimeInterval, events: inout [() -> Void]) {
-        guard !lanes.isEmpty else {
+        guard !runs.isEmpty else {
             storedValue = storedTarget
             return
         }
         var remaining = Value.zero   // Σ (dᵢ − coveredᵢ)
         var finished = 0
-        for index in lanes.indices {
-            let local = max(0, now - lanes[index].start)
+        for index in runs.indices {
+            let local = max(0, now - runs[index].lane.start)
             let delta = runs[index].delta
             var result: Value?
             let completes: Bool
-            if lanes[index].isFast {
-                let sample = lanes[index].sample(at: local)
+            if runs[index].lane.isFast {
+                let sample = runs[index].lane.sample(at: local)
                 completes = sample.isLogicallyComplete
                 if !sample.isFinished {
                     var covered = delta.scaled(by: sample.a)
-                    if sample.b != 0 && lanes[index].usesVelocity {
+                    if sample.b != 0 && runs[index].lane.usesVelocity {
                         covered += runs[index].context.initialVelocity.scaled(by: sample.b)
                     }
                     result = covered
@@ -243,41 +242,26 @@ public struct Animator<Value: VectorArithmetic> {
                 completes = runs[index].context.isLogicallyComplete
             }
             guard let covered = result, covered.isFiniteVector else {
-                lanes[index].isFinished = true
+                runs[index].lane.isFinished = true
                 finished += 1
-                if lanes[index].hasRegistrations { lanes[index].finished(events: &events) }
+                if runs[index].lane.hasRegistrations { runs[index].lane.finished(events: &events) }
                 continue
             }
-            if completes && !lanes[index].isLogicallyComplete {
-                lanes[index].isLogicallyComplete = true
-                if lanes[index].hasRegistrations { lanes[index].logicallyCompleted(events: &events) }
+            if completes && !runs[index].lane.isLogicallyComplete {
+                runs[index].lane.isLogicallyComplete = true
+                if runs[index].lane.hasRegistrations { runs[index].lane.logicallyCompleted(events: &events) }
             }
             remaining += delta - covered
         }
-        if finished > 0 { removeFinished() }
+        if finished > 0 { runs.removeAll(where: \.lane.isFinished) }
         let presentation = storedTarget - remaining
-        if lanes.isEmpty {
+        if runs.isEmpty {
             storedValue = storedTarget
         } else if !presentation.isFiniteVector {
             removeAll(events: &events)
         } else {
             storedValue = presentation
         }
-    }
-
-    /// Drops the runs marked finished, keeping `runs` and `lanes` in step.
-    @usableFromInline
-    mutating func removeFinished() {
-        var kept = 0
-        for index in lanes.indices where !lanes[index].isFinished {
-            if kept != index {
-                lanes[kept] = lanes[index]
-                runs[kept] = runs[index]
-            }
-            kept += 1
-        }
-        lanes.removeLast(lanes.count - kept)
-        runs.removeLast(runs.count - kept)
     }
 
     private static var step: TimeInterval { 1e-3 }

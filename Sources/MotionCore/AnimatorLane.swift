@@ -4,8 +4,8 @@ import Foundation
 /// flags and groups, and — when the run can take the linear fast path — the animation's
 /// ``LinearAnimation`` view with the run's start invariants.
 ///
-/// Kept apart from the generic half (delta, context) so the per-frame work on it needs no generic
-/// metadata: `sample(at:)` is a plain call into MotionCore.
+/// Non-generic, so the per-frame work on it needs no generic metadata: `sample(at:)` is a plain
+/// call into MotionCore, even from an `Animator` specialised in a client module.
 ///
 /// A run takes the fast path when its animation has a linear view, its context starts with no
 /// state and not logically complete, its start invariants are finite and below

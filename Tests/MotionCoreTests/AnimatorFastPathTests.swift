@@ -9,13 +9,13 @@ final class AnimatorFastPathTests: XCTestCase {
         for animation: Animation in [.easeInOut, .spring, Animation.linear.repeatCount(3).delay(0.2), .bouncy.speed(2)] {
             var a = Animator(0.0)
             a.setTarget(1, animation: animation, at: 0)
-            XCTAssertEqual(a.lanes.map(\.isFast), [true], "\(animation)")
+            XCTAssertEqual(a.runs.map(\.lane.isFast), [true], "\(animation)")
         }
         // A custom animation and a repeated spring are animated generically.
         for animation: Animation in [.fixtureLinear(1), Animation.spring.repeatCount(2)] {
             var a = Animator(0.0)
             a.setTarget(1, animation: animation, at: 0)
-            XCTAssertEqual(a.lanes.map(\.isFast), [false], "\(animation)")
+            XCTAssertEqual(a.runs.map(\.lane.isFast), [false], "\(animation)")
         }
     }
 
@@ -25,10 +25,10 @@ final class AnimatorFastPathTests: XCTestCase {
         a.setTarget(1, animation: .spring(response: 0.5, dampingFraction: 0.8), at: 0)
         a.advance(to: 0.1)
         a.setTarget(2, animation: .interactiveSpring, at: 0.1)
-        XCTAssertEqual(a.lanes.map(\.isFast), [false])
+        XCTAssertEqual(a.runs.map(\.lane.isFast), [false])
         // Taking over a spring of the same response records no blend: fast again.
         a.setTarget(3, animation: .interactiveSpring, at: 0.2)
-        XCTAssertEqual(a.lanes.map(\.isFast), [true])
+        XCTAssertEqual(a.runs.map(\.lane.isFast), [true])
     }
 
     func testMergedSpringCarriesVelocityOnTheFastPath() {
@@ -37,7 +37,7 @@ final class AnimatorFastPathTests: XCTestCase {
         a.setTarget(10, animation: .linear(duration: 1), at: 0)
         a.advance(to: 0.5)
         a.setTarget(20, animation: .smooth, at: 0.5)
-        XCTAssertEqual(a.lanes.map(\.isFast), [true])
+        XCTAssertEqual(a.runs.map(\.lane.isFast), [true])
         XCTAssertEqual(a.runs[0].context.initialVelocity, 10, accuracy: 1e-12)
         // Just after the merge the value moves on at about that speed.
         let next = a.advance(to: 0.5 + 1e-5)
@@ -209,7 +209,7 @@ final class AnimatorFastPathTests: XCTestCase {
             XCTAssertEqual(animator.animationCount, reference.runs.count, "removal at the change: seed \(seed)")
             // When the new run is still there, it took the fast path exactly when it is linear and
             // its context holds no state (a blending spring's does).
-            if let lane = animator.lanes.last, lane.start == t, let run = reference.runs.last, run.start == t {
+            if let lane = animator.runs.last?.lane, lane.start == t, let run = reference.runs.last, run.start == t {
                 lane.isFast ? (counts.fast += 1) : (counts.generic += 1)
                 XCTAssertEqual(lane.isFast, chain.animation.linear != nil && run.startsWithoutState,
                                "seed \(seed) change \(change) \(chain)")
