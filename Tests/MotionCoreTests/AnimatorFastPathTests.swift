@@ -68,7 +68,7 @@ final class AnimatorFastPathTests: XCTestCase {
     /// 1,000 seeded scenarios: one to four changes (random built-in chains, springs that merge and
     /// carry velocity, blended springs that fall back), each frame compared with the reference.
     func testRandomScenariosMatchTheGenericPath() {
-        var fastRuns = 0, genericRuns = 0, merges = 0, exact = 0
+        var fastRuns = 0, genericRuns = 0, merges = 0, exact = 0, fastWithVelocity = 0
         for seed in 0..<1000 {
             var rng = AnimRandom(seed: UInt64(seed) &+ 5000)
             let counts: Counts
@@ -80,6 +80,7 @@ final class AnimatorFastPathTests: XCTestCase {
                 }
             }
             fastRuns += counts.fast
+            fastWithVelocity += counts.fastWithVelocity
             genericRuns += counts.generic
             merges += counts.merges
             exact += counts.exact ? 1 : 0
@@ -88,13 +89,14 @@ final class AnimatorFastPathTests: XCTestCase {
         XCTAssertGreaterThan(fastRuns, 1500)
         XCTAssertGreaterThan(genericRuns, 100)
         XCTAssertGreaterThan(merges, 300)
+        XCTAssertGreaterThan(fastWithVelocity, 100)
         XCTAssertGreaterThan(exact, 50)
     }
 
     // MARK: - Reference
 
     private struct Counts {
-        var fast = 0, generic = 0, merges = 0
+        var fast = 0, generic = 0, merges = 0, fastWithVelocity = 0
         var exact = false
     }
 
@@ -153,6 +155,17 @@ final class AnimatorFastPathTests: XCTestCase {
             return merges
         }
 
+        /// Σ of the runs' reported velocities (every built-in animation reports one).
+        func velocity(at time: Double) -> V {
+            var sum = V.zero
+            for run in runs {
+                guard let v = run.animation.velocity(value: run.delta, time: max(0, time - run.start),
+                                                     context: run.context), v.isFiniteVector else { continue }
+                sum += v
+            }
+            return runs.isEmpty || !sum.isFiniteVector ? .zero : sum
+        }
+
         mutating func evaluate(at time: Double) {
             var remaining = V.zero
             var kept: [Run] = []
@@ -202,6 +215,12 @@ final class AnimatorFastPathTests: XCTestCase {
             animator.advance(to: t)
             reference.evaluate(at: t)
             let velocity = animator.velocity
+            // The velocity (what a merging spring inherits) reads each run's context; a fast run's
+            // context never evolves, yet the answer is the generic one.
+            let referenceVelocity = reference.velocity(at: t)
+            if !(norm(velocity - referenceVelocity) <= 1e-12 * (norm(referenceVelocity) + scale)) {
+                XCTFail("velocity \(velocity), reference \(referenceVelocity): seed \(seed) change \(change)")
+            }
             animator.setTarget(newTarget, animation: chain.animation, at: t)
             let merged = reference.change(to: newTarget, animation: chain.animation, at: t, velocity: velocity)
             if merged { counts.merges += 1 }
@@ -211,6 +230,7 @@ final class AnimatorFastPathTests: XCTestCase {
             // its context holds no state (a blending spring's does).
             if let lane = animator.runs.last?.lane, lane.start == t, let run = reference.runs.last, run.start == t {
                 lane.isFast ? (counts.fast += 1) : (counts.generic += 1)
+                if lane.isFast && lane.usesVelocity { counts.fastWithVelocity += 1 }
                 XCTAssertEqual(lane.isFast, chain.animation.linear != nil && run.startsWithoutState,
                                "seed \(seed) change \(change) \(chain)")
                 if !merged, chain.animation.linear != nil { XCTAssertTrue(lane.isFast, "seed \(seed) \(chain)") }

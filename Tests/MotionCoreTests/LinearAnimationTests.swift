@@ -86,6 +86,39 @@ final class LinearAnimationTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(found, 20)
     }
 
+    /// The chains named in the fast path's brief, each with a Double and a pair, at rest and with an
+    /// initial velocity, at 1/60 s frames plus the exact pass boundaries.
+    func testNamedChainsMatchTheGenericPath() {
+        let named: [(String, Animation)] = [
+            ("repeat 3 autoreverses", Animation.easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)),
+            ("repeat 4 autoreverses", Animation.easeOut(duration: 0.4).repeatCount(4, autoreverses: true)),
+            ("repeat 3", Animation.easeIn(duration: 0.4).repeatCount(3, autoreverses: false)),
+            ("repeat forever autoreverses", Animation.linear(duration: 0.3).repeatForever()),
+            ("delay∘repeat", Animation.easeIn(duration: 0.3).repeatCount(3).delay(0.25)),
+            ("repeat∘delay", Animation.easeIn(duration: 0.3).delay(0.25).repeatCount(3)),
+            ("repeat∘speed", Animation.timingCurve(0.3, 1.6, 0.6, -0.4, duration: 0.5).speed(1.7).repeatCount(2)),
+            ("speed∘repeat", Animation.easeOut(duration: 0.5).repeatCount(2).speed(0.6)),
+            ("under-damped", .spring(response: 0.4, dampingFraction: 0.3)),
+            ("critically damped", .spring(response: 0.4, dampingFraction: 1)),
+            ("over-damped", .spring(response: 0.4, dampingFraction: 3)),
+            ("interpolating, initial velocity", .interpolatingSpring(stiffness: 120, damping: 8, initialVelocity: -4)),
+            ("spring speed delay", Animation.bouncy.speed(1.5).delay(0.2)),
+            ("spring marked complete early", Animation.smooth.logicallyComplete(after: 0.1)),
+            ("bad speed", Animation.spring.speed(-1)),
+            ("empty repeat", Animation.easeIn.repeatCount(0)),
+        ]
+        for (name, animation) in named {
+            var times = (0...360).map { Double($0) / 60 }
+            times += [0.3, 0.4, 0.5, 0.55, 0.8, 0.85, 1.2, 1.15].flatMap { [$0.nextDown, $0] }
+            times.sort()
+            for velocity in [0.0, 6.0] {
+                compare(animation, value: 2.5, velocity: velocity, times: times, label: name)
+                compare(animation, value: AnimatablePair(-3.0, 40.0), velocity: AnimatablePair(velocity, -velocity),
+                        times: times, label: name)
+            }
+        }
+    }
+
     /// 1,000 seeded chains (every kind, up to three modifiers, bad values included), each sampled
     /// along a random frame sequence with Double or pair values and a random initial velocity.
     func testRandomChainsMatchTheGenericPath() {
