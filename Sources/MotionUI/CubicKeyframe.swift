@@ -40,6 +40,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.endVelocity = endVelocity
     }
 
+    /// This keyframe in Motion's representation (``KeyframeTrack`` reads it).
     public var _keyframes: [_Keyframe<Value>] {
         [_Keyframe(keyframe: .init(value: to.animatableData, duration: duration,
                                    kind: .cubic(start: startVelocity?.animatableData, end: endVelocity?.animatableData)))]

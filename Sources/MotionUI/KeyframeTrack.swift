@@ -17,6 +17,7 @@ import Foundation
 /// ```
 public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrackContent>: Keyframes
 where Content.Value == TrackValue {
+    /// The whole animated value the track writes into.
     public typealias Value = Root
 
     let keyPath: WritableKeyPath<Root, TrackValue>
@@ -49,6 +50,7 @@ where Content.Value == TrackValue {
         keyframes = list._keyframes
     }
 
+    /// This track, ready to be resolved against an initial value.
     public var _tracks: [_KeyframeTrackSource<Root>] { [source] }
 
     var source: _KeyframeTrackSource<Root> {

@@ -70,6 +70,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
 
 /// Keyframes in order: what ``KeyframeTrackContentBuilder`` builds.
 public struct _KeyframeList<Value: Animatable>: KeyframeTrackContent {
+    /// The keyframes, in order.
     public let _keyframes: [_Keyframe<Value>]
 
     init(_ keyframes: [_Keyframe<Value>]) { _keyframes = keyframes }

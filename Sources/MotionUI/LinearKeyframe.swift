@@ -29,6 +29,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.timingCurve = timingCurve
     }
 
+    /// This keyframe in Motion's representation (``KeyframeTrack`` reads it).
     public var _keyframes: [_Keyframe<Value>] {
         [_Keyframe(keyframe: .init(value: to.animatableData, duration: duration, kind: .linear(timingCurve)))]
     }

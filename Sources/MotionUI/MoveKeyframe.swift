@@ -22,6 +22,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.to = to
     }
 
+    /// This keyframe in Motion's representation (``KeyframeTrack`` reads it).
     public var _keyframes: [_Keyframe<Value>] {
         [_Keyframe(keyframe: .init(value: to.animatableData, duration: 0, kind: .move))]
     }

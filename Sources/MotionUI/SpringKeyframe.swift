@@ -36,6 +36,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.startVelocity = startVelocity
     }
 
+    /// This keyframe in Motion's representation (``KeyframeTrack`` reads it).
     public var _keyframes: [_Keyframe<Value>] {
         [_Keyframe(keyframe: .init(value: to.animatableData, duration: duration ?? 0,
                                    kind: .spring(spring, start: startVelocity?.animatableData,
