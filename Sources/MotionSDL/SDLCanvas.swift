@@ -47,7 +47,7 @@ public final class SDLCanvas {
     /// Keeps the window or surface under the renderer alive until the renderer is destroyed.
     private let target: AnyObject?
     /// The software renderer's surface, when this canvas owns one (headless).
-    private let surface: UnsafeMutablePointer<SDL_Surface>?
+    let surface: UnsafeMutablePointer<SDL_Surface>?
 
     /// How meshes are drawn: ``MeshBackend/exactSoftware`` by default on a headless canvas,
     /// ``MeshBackend/renderGeometry`` on a window (setting `.exactSoftware` there has no effect).

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where MotionSDL's warnings go by default: one line on standard error.
+///
+/// ```swift
+/// StandardError.write("motion: image 'logo' not found")
+/// ```
+public enum StandardError {
+    /// Writes `line` and a newline to standard error.
+    public static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
