@@ -7,6 +7,10 @@ import Foundation
 /// ```
 public enum StandardError {
     /// Writes `line` and a newline to standard error.
+    ///
+    /// ```swift
+    /// let store = ImageStore(warn: StandardError.write)   // the default
+    /// ```
     public static func write(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

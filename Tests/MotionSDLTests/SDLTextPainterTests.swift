@@ -249,5 +249,20 @@ final class SDLTextPainterTests: XCTestCase {
         XCTAssertTrue(inked(headless.snapshot()).isEmpty)
         XCTAssertEqual(painter.cachedRunCount, 1)
     }
-}
 
+    func testAWindowDrawsRunsAsTexturesMadeOncePerRun() throws {
+        let window = try makeTestWindow(size: CGSize(width: 120, height: 60))
+        let painter = SDLTextPainter(fonts: try FontLibrary())
+        let item = textItem("Login", at: CGRect(x: 10, y: 10, width: 46, height: 20))
+        for frame in 0..<3 {
+            window.canvas.clear(.white)
+            painter.draw(item, on: window.canvas)
+            painter.draw(textItem("Login", color: .red, at: CGRect(x: 10, y: 35, width: 46, height: 20),
+                                  transform: CGAffineTransform(rotationAngle: CGFloat(frame) * 0.1)), on: window.canvas)
+            window.canvas.present()
+        }
+        XCTAssertNil(window.canvas.lastError)
+        XCTAssertEqual(painter.cacheMisses, 1)
+        XCTAssertEqual(painter.run("Login", font: .body, density: 1)?.texture.creations, 1)
+    }
+}
