@@ -58,9 +58,11 @@ final class HeadlessSession {
         if options.frames > 0 {
             try ScreenshotNames.makeFolder(for: options.framePath(1))
         }
+        let clock = MonotonicClock()
         var index = 0
         while index < options.frames || driver.hasScriptLeft(at: Double(index) / options.fps) {
             let time = Double(index) / options.fps
+            let start = clock.now()
             var quit = false
             for request in try driver.frame(at: time) {
                 switch request {
@@ -78,6 +80,8 @@ final class HeadlessSession {
                 try frames.writePNG(runner.displayList, to: options.framePath(index + 1))
                 framesWritten += 1
             }
+            // The overlay (F1) shows the virtual frame interval and the real time spent on the frame.
+            runner.recordFrame(interval: index == 0 ? .nan : 1 / options.fps, work: clock.now() - start)
             if quit { break }
             index += 1
         }

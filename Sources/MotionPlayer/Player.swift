@@ -30,7 +30,7 @@ enum Player {
     /// Runs the program for `arguments` (without the program name) and returns the exit code.
     /// `output` gets what goes to standard output, `errors` what goes to standard error.
     static func main(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                     output: (String) -> Void = { print($0) },
+                     output: @escaping (String) -> Void = { print($0) },
                      errors: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
         let command: CommandLineOptions.Command
         do {

@@ -33,11 +33,11 @@ struct LoaderScene: View {
     var body: some View {
         VStack(spacing: 20) {
             HStack(alignment: .top, spacing: 24) {
-                LoaderColumn(title: "First try: linear, repeatForever",
-                             caption: "The stroke jumps back to nothing at every repeat.") {
+                LoaderColumn(title: "First version", code: "linear · repeatForever",
+                             caption: "Jumps back to nothing at every repeat.") {
                     FirstLoaderView(configuration: timing.configuration)
                 }
-                LoaderColumn(title: "Final: Timer + AnimatablePair + easeOut",
+                LoaderColumn(title: "Final version", code: "Timer · AnimatablePair · easeOut",
                              caption: "Expands, then shrinks from its start: no jump.") {
                     CircularLoaderView(configuration: timing.configuration)
                 }
@@ -111,21 +111,26 @@ extension LoaderScene {
         }
     }
 
-    /// A titled column with a loader in a fixed square and a caption under it.
+    /// A titled column: the title, what the code uses, the loader in a fixed square, a caption.
     private struct LoaderColumn<Loader: View>: View {
         let title: String
+        let code: String
         let caption: String
         let loader: Loader
 
-        init(title: String, caption: String, @ViewBuilder loader: () -> Loader) {
+        init(title: String, code: String, caption: String, @ViewBuilder loader: () -> Loader) {
             self.title = title
+            self.code = code
             self.caption = caption
             self.loader = loader()
         }
 
         var body: some View {
             VStack(spacing: 16) {
-                Text(title).font(.headline)
+                VStack(spacing: 4) {
+                    Text(title).font(.headline)
+                    Text(code).font(.callout).foregroundColor(.secondary)
+                }
                 loader.frame(width: 200, height: 200)
                 Text(caption).font(.callout).foregroundColor(.secondary)
             }

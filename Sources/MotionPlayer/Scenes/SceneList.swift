@@ -4,5 +4,6 @@ extension PlayerScene {
     static let all: [PlayerScene] = [
         .loader,
         .shake,
+        .phases,
     ]
 }

@@ -23,11 +23,11 @@ extension PlayerScene {
 struct ShakeScene: View {
     var body: some View {
         HStack(spacing: 24) {
-            ShakeColumn(title: "Wrong: .offset + .animation(.default.repeatCount(5))",
+            ShakeColumn(title: "Wrong", code: ".offset · .animation(.default.repeatCount(5))",
                         caption: "An odd number of logins leaves it 10 pt to the left.") {
                 Wrong()
             }
-            ShakeColumn(title: "Correct: a GeometryEffect on the attempt count",
+            ShakeColumn(title: "Correct", code: "Shake: GeometryEffect · attempts += 1",
                         caption: "Every login shakes and comes back to rest.") {
                 Correct()
             }
@@ -37,21 +37,27 @@ struct ShakeScene: View {
 }
 
 extension ShakeScene {
-    /// A titled column: the title, the seed view (which fills the height), a caption.
+    /// A titled column: the title, what the code uses, the seed view (which fills the height), a
+    /// caption.
     private struct ShakeColumn<Content: View>: View {
         let title: String
+        let code: String
         let caption: String
         let content: Content
 
-        init(title: String, caption: String, @ViewBuilder content: () -> Content) {
+        init(title: String, code: String, caption: String, @ViewBuilder content: () -> Content) {
             self.title = title
+            self.code = code
             self.caption = caption
             self.content = content()
         }
 
         var body: some View {
             VStack(spacing: 16) {
-                Text(title).font(.headline)
+                VStack(spacing: 4) {
+                    Text(title).font(.headline)
+                    Text(code).font(.callout).foregroundColor(.secondary)
+                }
                 content
                 Text(caption).font(.callout).foregroundColor(.secondary)
             }
