@@ -1,7 +1,8 @@
 import MotionSDL
 
-/// The help line at the bottom of the player: the scene's own keys on the first line, the player's
-/// keys on the second, and the player's state (paused, slow motion, Reduce Motion) on the right.
+/// The help line at the bottom of the player: the scene's own keys and, at the right of the same
+/// line, the player's state (paused, slow motion, Reduce Motion); under them the player's keys.
+/// The state shares the scene's line, which is short, so turning it on does not wrap the keys.
 ///
 /// ```swift
 /// HelpLine(sceneKeys: "Space restart", playerKeys: KeyMap.player.helpLine, status: "paused")
@@ -12,16 +13,13 @@ struct HelpLine: View {
     let status: String
 
     var body: some View {
-        HStack(alignment: .top, spacing: 12) {
-            VStack(alignment: .leading, spacing: 2) {
-                Text(sceneKeys)
-                Text(playerKeys)
+        VStack(alignment: .leading, spacing: 2) {
+            HStack(spacing: 12) {
+                Text(sceneKeys).foregroundColor(.secondary)
+                Spacer()
+                Text(status).bold().foregroundColor(.orange)
             }
-            .foregroundColor(.secondary)
-            Spacer()
-            Text(status)
-                .bold()
-                .foregroundColor(.orange)
+            Text(playerKeys).foregroundColor(.secondary)
         }
         .font(.caption)
         .padding(.horizontal, 12)

@@ -1,8 +1,8 @@
 import MotionSDL
 
-/// The player's root view: the ``SceneBar`` on top, the current scene in the remaining space
-/// (clipped to it, given the scene trigger and key presses in its environment), the ``HelpLine``
-/// at the bottom, and the frame-time overlay over the scene's top-right corner when shown.
+/// The player's root view: the ``SceneBar`` on top (with the frame times at its right end when
+/// shown), the current scene in the remaining space (clipped to it, given the scene trigger and
+/// key presses in its environment), and the ``HelpLine`` at the bottom.
 ///
 /// The ``SceneRunner`` makes a new value whenever its state changes; the scene keeps its state as
 /// long as ``sceneName`` stays the same (it is the scene's identity).
@@ -29,30 +29,21 @@ struct PlayerChrome: View {
     let playerKeys: String
     /// The player's state, for the help line (`"paused · slow ×10"`), or `""`.
     let status: String
-    /// The frame-time overlay's text, or `nil` when hidden.
+    /// The frame-time text, or `nil` when hidden.
     let frameStats: String?
     /// Called with the index of a clicked scene title.
     let select: (Int) -> Void
 
     var body: some View {
         VStack(spacing: 0) {
-            SceneBar(titles: titles, current: current, select: select)
+            SceneBar(titles: titles, current: current, frameStats: frameStats, select: select)
             scene
                 .id(sceneName)
                 .environment(\.sceneTrigger, trigger)
                 .environment(\.sceneKeyPress, keyPress)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .overlay(alignment: .topTrailing) {
-                    if let frameStats {
-                        Text(frameStats)
-                            .font(.system(size: 12))
-                            .foregroundColor(.white)
-                            .padding(.horizontal, 8)
-                            .padding(.vertical, 4)
-                            .background(Color(white: 0.1, opacity: 0.75))
-                            .padding(8)
-                    }
-                }
+                // minWidth/minHeight 0: the scene takes exactly the space left, even when its content
+                // would like more (a small window); what does not fit is clipped, and the bars stay.
+                .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                 .clipped()
             HelpLine(sceneKeys: sceneKeys, playerKeys: playerKeys, status: status)
         }

@@ -101,7 +101,8 @@ final class WindowSession {
             scriptError = error
             loop.stop()
         }
-        let title = "motion-player — \(runner.currentScene?.title ?? "no scenes")"
+        // ASCII only: X11 servers without a UTF-8 locale mangle other characters in WM_NAME.
+        let title = "motion-player: \(runner.currentScene?.title ?? "no scenes")"
         if title != shownTitle {
             window.title = title
             shownTitle = title

@@ -215,8 +215,8 @@ final class SceneRunnerTests: XCTestCase {
     func testChromeAroundTheSceneAndResize() throws {
         let runner = makeRunner()
         let bar = try XCTUnwrap(runner.displayList.items.first { $0.kind == .fill(shape: "Color") })
-        XCTAssertEqual(bar.bounds.minY, 0)
-        XCTAssertEqual(bar.bounds.width, 800, "the bar spans the window")
+        XCTAssertEqual(bar.bounds.minY, 0, accuracy: 1e-9)
+        XCTAssertEqual(bar.bounds.width, 800, accuracy: 1e-9, "the bar spans the window")
         func helpLine() throws -> CGRect {
             try XCTUnwrap(runner.displayList.texts.first { $0.text?.hasPrefix("1–9 scene") == true }?.bounds)
         }
@@ -225,8 +225,23 @@ final class SceneRunnerTests: XCTestCase {
         runner.handle(.resized(CGSize(width: 1000, height: 700)))
         XCTAssertEqual(runner.size, CGSize(width: 1000, height: 700))
         let wider = try XCTUnwrap(runner.displayList.items.first { $0.kind == .fill(shape: "Color") })
-        XCTAssertEqual(wider.bounds.width, 1000)
+        XCTAssertEqual(wider.bounds.width, 1000, accuracy: 1e-9)
         XCTAssertGreaterThan(try helpLine().minY, 600)
+    }
+
+    func testATallSceneIsClippedAndTheBarsStay() throws {
+        let tall = PlayerScene(name: "tall", title: "Tall", summary: "taller than the window") {
+            Color.green.frame(width: 100, height: 2000)
+        }
+        let runner = SceneRunner(scenes: [tall], size: size)
+        let bars = runner.displayList.items.filter { $0.kind == .fill(shape: "Color") && $0.color == SceneBar.background }
+        XCTAssertEqual(bars.count, 2)
+        XCTAssertEqual(bars[0].bounds.minY, 0, accuracy: 1e-9, "the scene bar stays at the top")
+        XCTAssertEqual(bars[1].bounds.maxY, 600, accuracy: 1e-9, "the help line stays at the bottom")
+        let green = try XCTUnwrap(runner.displayList.items.first { $0.color == .green })
+        let clip = try XCTUnwrap(green.clips.first)
+        XCTAssertEqual(clip.map(\.y).min()!, bars[0].bounds.maxY, accuracy: 1e-9, "clipped to the space between the bars")
+        XCTAssertEqual(clip.map(\.y).max()!, bars[1].bounds.minY, accuracy: 1e-9)
     }
 
     func testNoScenesStillRuns() {

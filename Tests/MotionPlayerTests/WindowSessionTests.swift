@@ -39,7 +39,7 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertEqual(session.window.size, CGSize(width: 640, height: 480))
         XCTAssertEqual(session.runner.size, CGSize(width: 640, height: 480), "laid out again for the new size")
         XCTAssertEqual(session.runner.currentScene?.name, "shake")
-        XCTAssertEqual(session.window.title, "motion-player — Shake")
+        XCTAssertEqual(session.window.title, "motion-player: Shake")
         XCTAssertEqual(session.screenshots.count, 1)
         let shot = try PixelImage(contentsOfPNG: try XCTUnwrap(session.screenshots.first))
         XCTAssertEqual(shot.width, 640)
