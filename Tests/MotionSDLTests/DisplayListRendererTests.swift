@@ -272,6 +272,33 @@ final class DisplayListRendererTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 3)
     }
 
+    func testRendersOnAWindowCanvasLikeHeadless() throws {
+        // SDL's dummy video driver gives the window a software renderer without a surface of ours:
+        // masks go through the streaming texture.
+        let window = try makeTestWindow(size: CGSize(width: 48, height: 40))
+        let host = ViewHost(ZStack {
+            Color.yellow
+            RoundedRectangle(cornerRadius: 6).fill(Color.blue.opacity(0.8)).frame(width: 30, height: 24).shadow(radius: 4)
+        }, size: CGSize(width: 48, height: 40))
+        DisplayListRenderer().render(host.displayList, on: window.canvas)
+        window.canvas.flush()
+        XCTAssertNil(window.canvas.lastError)
+        let (width, height) = window.canvas.pixelSize
+        var buffer = [UInt32](repeating: 0, count: width * height)
+        XCTAssertEqual(SDL_RenderReadPixels(window.canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &buffer,
+                                            Int32(width * 4)), 0)
+        window.canvas.present()
+        let reference = try HeadlessRenderer.image(of: host)
+        XCTAssertEqual(reference.width, width)
+        var worst = 0
+        for (index, value) in buffer.enumerated() {
+            let p = reference.pixels[index]
+            worst = max(worst, abs(Int(p.r) - Int((value >> 16) & 0xFF)), abs(Int(p.g) - Int((value >> 8) & 0xFF)),
+                        abs(Int(p.b) - Int(value & 0xFF)))
+        }
+        XCTAssertLessThanOrEqual(worst, 3)   // 8-bit coverage and SDL's software blending, two layers
+    }
+
     func testRenderingTheSameListTwiceGivesTheSamePixels() throws {
         let host = ViewHost(Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30), size: CGSize(width: 40, height: 40))
         let frames = try HeadlessRenderer(size: host.size, scale: 1)
