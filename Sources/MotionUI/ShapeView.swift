@@ -39,7 +39,9 @@ extension _ShapeView: Animatable {
 
 /// Draws a shape: its path in the laid-out frame, with the shape's data and stroke animated.
 final class ShapeNode<S: Shape>: ViewNode {
-    private static var name: String { String(describing: S.self) }
+    /// The display-list names of this shape filled and stroked (type names are costly to make per frame).
+    private lazy var fillName = String(describing: S.self)
+    private lazy var strokeName = "stroke(\(fillName))"
     private var view: _ShapeView<S>?
     private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
     private var color: AnimatedValue<Color.AnimatableData>?
@@ -79,6 +81,13 @@ final class ShapeNode<S: Shape>: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    // The built-in shapes are drawn every frame of an animation: specialised copies avoid generic
+    // dispatch there (the generic body checks the type and jumps to them).
+    @_specialize(where S == Rectangle)
+    @_specialize(where S == Circle)
+    @_specialize(where S == RoundedRectangle)
+    @_specialize(where S == Capsule)
+    @_specialize(where S == _TrimmedShape<Circle>)
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         guard var presented = view else { return }
         if let data { presented.animatableData = data.value }
@@ -98,12 +107,17 @@ final class ShapeNode<S: Shape>: ViewNode {
         }
         switch presented.paint {
         case .fill(_, let style):
-            builder.fill(contours: contours, color: drawn, fillRule: style.rule, shape: Self.name)
+            builder.fill(contours: contours, color: drawn, fillRule: style.rule, shape: fillName)
         case .stroke:
-            builder.fill(contours: contours, color: drawn, fillRule: .nonZero, shape: "stroke(\(Self.name))")
+            builder.fill(contours: contours, color: drawn, fillRule: .nonZero, shape: strokeName)
         }
     }
 
+    @_specialize(where S == Rectangle)
+    @_specialize(where S == Circle)
+    @_specialize(where S == RoundedRectangle)
+    @_specialize(where S == Capsule)
+    @_specialize(where S == _TrimmedShape<Circle>)
     override func advanceAnimations(to time: TimeInterval) -> Bool {
         var running = super.advanceAnimations(to: time)
         if let data { running = data.advance(to: time) || running }
