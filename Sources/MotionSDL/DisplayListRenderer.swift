@@ -18,7 +18,9 @@ import Foundation
 /// Every item is drawn only inside all of its `clips`, intersected exactly with the shape
 /// (``ClipMask``): pixel-aligned rectangles cost nothing, other outlines are anti-aliased. Text and
 /// images are clipped to the clips' pixel bounding box (exact for pixel-aligned rectangles).
-/// Opacity that is NaN counts as 0; opacity clamps to 0…1.
+/// Bad values: opacity that is NaN counts as 0 and opacity clamps to 0…1; a contour with a
+/// non-finite point is left out (``PolygonRasterizer``); a shadow radius that is NaN, negative or
+/// infinite blurs nothing; a clip outline that encloses nothing hides its item (``ClipMask``).
 ///
 /// Fill approach, chosen by measurement: one exact coverage rasterizer for every target. On a
 /// headless canvas the mask is blended straight into the surface; on a window it goes through one
