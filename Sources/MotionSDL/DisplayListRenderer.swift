@@ -22,6 +22,9 @@ import Foundation
 /// non-finite point is left out (``PolygonRasterizer``); a shadow radius that is NaN, negative or
 /// infinite blurs nothing; a clip outline that encloses nothing hides its item (``ClipMask``).
 ///
+/// A renderer keeps buffers and a cache of blurred shadows from frame to frame: reuse one, from
+/// one thread at a time.
+///
 /// Fill approach, chosen by measurement: one exact coverage rasterizer for every target. On a
 /// headless canvas the mask is blended straight into the surface; on a window it goes through one
 /// streaming texture per canvas, its fully covered inside drawn as a plain rectangle
