@@ -123,4 +123,67 @@ public struct CoverageMask: Equatable, Sendable {
         }
         return CoverageMask(uncheckedRect: target, values: result)
     }
+
+    /// A large rectangle inside `area` where every pixel of `mask` is fully covered (coverage
+    /// that rounds to 255/255), or nil. Grown row by row from the middle row's longest full run
+    /// while its area grows: the whole inside of a rectangle, most of a rounded rectangle's, a
+    /// good part of a disc's. Rectangles smaller than 64 pixels are not worth it (nil).
+    static func solidRectangle(in mask: CoverageMask, within area: PixelRect) -> PixelRect? {
+        let area = area.intersection(mask.rect)
+        guard area.area >= 64 else { return nil }
+        let full: Float = 254.5 / 255
+        let width = mask.rect.width
+        /// The longest run of full pixels in row `y` (canvas pixels), within `lo..<hi`.
+        func run(_ y: Int, _ lo: Int, _ hi: Int) -> (Int, Int) {
+            let base = (y - mask.rect.y) * width - mask.rect.x
+            var best = (lo, lo), start = -1
+            for x in lo..<hi {
+                if mask.values[base + x] >= full {
+                    if start < 0 { start = x }
+                    if x + 1 - start > best.1 - best.0 { best = (start, x + 1) }
+                } else {
+                    start = -1
+                }
+            }
+            return best
+        }
+        let middle = area.y + area.height / 2
+        var (left, right) = run(middle, area.x, area.maxX)
+        guard right > left else { return nil }
+        var top = middle, bottom = middle + 1
+        /// The first stretch of full pixels of row `y` inside `l..<r`.
+        func fullStretch(_ y: Int, _ l: Int, _ r: Int) -> (Int, Int) {
+            let base = (y - mask.rect.y) * width - mask.rect.x
+            var a = max(l, area.x)
+            let b = min(r, area.maxX)
+            while a < b, mask.values[base + a] < full { a += 1 }
+            var x = a
+            while x < b, mask.values[base + x] >= full { x += 1 }
+            return (a, x)
+        }
+        var grew = true
+        while grew {
+            grew = false
+            let currentArea = (right - left) * (bottom - top)
+            var best: (area: Int, up: Bool, l: Int, r: Int)?
+            if top > area.y {
+                let (l, r) = fullStretch(top - 1, left, right)
+                let candidate = (r - l) * (bottom - top + 1)
+                if r > l, candidate > currentArea { best = (candidate, true, l, r) }
+            }
+            if bottom < area.maxY {
+                let (l, r) = fullStretch(bottom, left, right)
+                let candidate = (r - l) * (bottom - top + 1)
+                if r > l, candidate > currentArea, candidate > (best?.area ?? 0) { best = (candidate, false, l, r) }
+            }
+            if let best {
+                if best.up { top -= 1 } else { bottom += 1 }
+                left = best.l
+                right = best.r
+                grew = true
+            }
+        }
+        let rect = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        return rect.area >= 64 ? rect : nil
+    }
 }

@@ -84,6 +84,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return rect.isEmpty ? .empty : rect
     }
 
+    /// The same rectangle moved by (`dx`, `dy`) pixels.
+    ///
+    /// ```swift
+    /// PixelRect(x: 1, y: 2, width: 3, height: 4).offsetBy(x: 10, y: -2)   // (11, 0, 3, 4)
+    /// ```
+    public func offsetBy(x dx: Int, y dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
     /// Whether pixel (`px`, `py`) is inside.
     public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
 

@@ -78,17 +78,23 @@ extension SDLCanvas {
                         continue
                     }
                     guard a >= threshold else { continue }
-                    // Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo.
+                    // Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo,
+                    // which on an opaque destination (αd = 1) is Cd + (Cs − Cd)·αs. Every value is
+                    // non-negative, so + 0.5 and truncation rounds halves up, as `rounded()` does.
                     let value = row[x]
                     let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
                     let da = hasAlpha ? Double(value >> 24) / 255 : 1
+                    if da == 1 {
+                        let r = dr + (sr - dr) * a, g = dg + (sg - dg) * a, b = db + (sb - db) * a
+                        row[x] = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+                        continue
+                    }
                     let keep = da * (1 - a)
                     let outAlpha = a + keep
                     let r = (sr * a + dr * keep) / outAlpha
                     let g = (sg * a + dg * keep) / outAlpha
                     let b = (sb * a + db * keep) / outAlpha
-                    let outA: UInt32 = hasAlpha ? UInt32((outAlpha * 255).rounded()) : 0xFF
-                    row[x] = outA << 24 | UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
+                    row[x] = UInt32(outAlpha * 255 + 0.5) << 24 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
                 }
             }
         }
@@ -110,34 +116,60 @@ extension SDLCanvas {
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         }
         guard let texture = coverageTexture.pointer else { return }
-        let count = area.area
-        if coverageTexture.staging.count < count {
-            coverageTexture.staging = [UInt32](repeating: 0, count: count)
+        let alphaByte = PixelColor.byte(alpha)
+        // A fully covered rectangle inside the mask is a plain filled rectangle (no upload); the
+        // strips around it go through the texture.
+        let solid = CoverageMask.solidRectangle(in: mask, within: area)
+        var strips: [PixelRect] = []
+        if let solid {
+            strips = [PixelRect(x: area.x, y: area.y, width: area.width, height: solid.y - area.y),
+                      PixelRect(x: area.x, y: solid.maxY, width: area.width, height: area.maxY - solid.maxY),
+                      PixelRect(x: area.x, y: solid.y, width: solid.x - area.x, height: solid.height),
+                      PixelRect(x: solid.maxX, y: solid.y, width: area.maxX - solid.maxX, height: solid.height)]
+                .filter { !$0.isEmpty }
+        } else {
+            strips = [area]
         }
-        coverageTexture.staging.withUnsafeMutableBufferPointer { staging in
-            mask.values.withUnsafeBufferPointer { values in
-                for y in 0..<area.height {
-                    let from = (area.y + y - mask.rect.y) * mask.rect.width + (area.x - mask.rect.x)
-                    let to = y * area.width
-                    for x in 0..<area.width {
-                        let coverage = values[from + x]
-                        staging[to + x] = UInt32((coverage * 255).rounded()) << 24 | 0x00FF_FFFF
+        // Upload every strip first (they do not overlap), then draw: SDL flushes queued drawing
+        // once per update of a texture that queued drawing uses.
+        var uploaded: [SDL_Rect] = []
+        for strip in strips {
+            let count = strip.area
+            if coverageTexture.staging.count < count {
+                coverageTexture.staging = [UInt32](repeating: 0, count: count)
+            }
+            coverageTexture.staging.withUnsafeMutableBufferPointer { staging in
+                mask.values.withUnsafeBufferPointer { values in
+                    for y in 0..<strip.height {
+                        let from = (strip.y + y - mask.rect.y) * mask.rect.width + (strip.x - mask.rect.x)
+                        let to = y * strip.width
+                        for x in 0..<strip.width {
+                            staging[to + x] = UInt32(values[from + x] * 255 + 0.5) << 24 | 0x00FF_FFFF
+                        }
                     }
                 }
             }
-        }
-        var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
-        let updated = coverageTexture.staging.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, &rect, bytes.baseAddress, Int32(area.width * 4))
-        }
-        guard updated == 0 else {
-            lastError = .drawFailed(call: "SDL_UpdateTexture", sdlMessage: SDLError.lastMessage())
-            return
+            var rect = SDL_Rect(x: Int32(strip.x), y: Int32(strip.y), w: Int32(strip.width), h: Int32(strip.height))
+            let updated = coverageTexture.staging.withUnsafeBytes { bytes in
+                SDL_UpdateTexture(texture, &rect, bytes.baseAddress, Int32(strip.width * 4))
+            }
+            if updated == 0 {
+                uploaded.append(rect)
+            } else {
+                lastError = .drawFailed(call: "SDL_UpdateTexture", sdlMessage: SDLError.lastMessage())
+            }
         }
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(texture, PixelColor.byte(alpha))
-        if SDL_RenderCopy(renderer, texture, &rect, &rect) != 0 {
+        SDL_SetTextureAlphaMod(texture, alphaByte)
+        for var rect in uploaded where SDL_RenderCopy(renderer, texture, &rect, &rect) != 0 {
             lastError = .drawFailed(call: "SDL_RenderCopy", sdlMessage: SDLError.lastMessage())
+        }
+        if let solid {
+            var rect = SDL_Rect(x: Int32(solid.x), y: Int32(solid.y), w: Int32(solid.width), h: Int32(solid.height))
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, alphaByte)
+            if SDL_RenderFillRect(renderer, &rect) != 0 {
+                lastError = .drawFailed(call: "SDL_RenderFillRect", sdlMessage: SDLError.lastMessage())
+            }
         }
     }
 }

@@ -76,6 +76,11 @@ public struct ShadowRenderer {
     /// The shadow's coverage: `polygons` (window points) filled non-zero, blurred for `radius`
     /// (points) at `scale`, inside `clip`. Empty when nothing shows.
     ///
+    /// Blurred masks are cached (the ``cacheCapacity`` most recently used): a shadow whose outline
+    /// and blur repeat up to a whole-pixel move — a static screen redrawn every frame, a list of
+    /// equal cards — is blurred once. Outlines are compared at 1/1024 pixel; a shape that reaches
+    /// more than the blur's spread outside the clip region is drawn without the cache.
+    ///
     /// ```swift
     /// let mask = shadows.mask(of: item.polygons, radius: 10, scale: 1, clip: clip)
     /// ```
@@ -84,22 +89,26 @@ public struct ShadowRenderer {
         let factor = scale.isFinite && scale > 0 ? scale : 1
         let sigma = ShadowRenderer.sigma(radius: radius, scale: factor)
         let reach = ShadowRenderer.reach(sigma: sigma)
+        guard let bounds = PolygonRasterizer.pixelBounds(of: polygons, factor: factor),
+              !bounds.expanded(by: reach).intersection(clip.region).isEmpty else { return .empty }
         // The sharp shape is needed up to `reach` beyond what is visible.
-        let source = rasterizer.rasterize(polygons, scale: factor, fillRule: .nonZero, within: clip.region.expanded(by: reach))
-        guard !source.rect.isEmpty else { return .empty }
+        let sourceRegion = clip.region.expanded(by: reach)
         var blurred: CoverageMask
-        if reach == 0 {
-            blurred = source
-        } else {
-            let padded = source.rect.expanded(by: reach)
-            var values = [Float](repeating: 0, count: padded.area)
-            for row in 0..<source.rect.height {
-                let to = (row + reach) * padded.width + reach
-                let from = row * source.rect.width
-                for column in 0..<source.rect.width { values[to + column] = source.values[from + column] }
+        if sourceRegion.intersection(bounds) == bounds {
+            let key = CacheKey(polygons: polygons, factor: factor, origin: bounds, sigma: sigma)
+            clock += 1
+            if let entry = cache[key] {
+                cache[key]?.lastUse = clock
+                blurred = CoverageMask(uncheckedRect: entry.mask.rect.offsetBy(x: bounds.x, y: bounds.y), values: entry.mask.values)
+            } else {
+                blurred = blur(rasterizer.rasterize(polygons, scale: factor, fillRule: .nonZero, within: sourceRegion),
+                               sigma: sigma, reach: reach)
+                let local = CoverageMask(uncheckedRect: blurred.rect.offsetBy(x: -bounds.x, y: -bounds.y), values: blurred.values)
+                store(local, for: key)
             }
-            blur(&values, width: padded.width, height: padded.height, sigma: sigma)
-            blurred = CoverageMask(uncheckedRect: padded, values: values)
+        } else {
+            blurred = blur(rasterizer.rasterize(polygons, scale: factor, fillRule: .nonZero, within: sourceRegion),
+                           sigma: sigma, reach: reach)
         }
         blurred = blurred.cropped(to: clip.region)
         if !clip.isRectangular, !blurred.rect.isEmpty {
@@ -108,20 +117,76 @@ public struct ShadowRenderer {
         return blurred
     }
 
+    /// How many blurred masks are kept for reuse.
+    public static let cacheCapacity = 64
+
+    /// The number of blurred masks in the cache.
+    public var cachedMaskCount: Int { cache.count }
+
+    /// An outline (pixels, relative to its bounding box's top-left pixel, in 1/1024 pixel) and a σ.
+    struct CacheKey: Hashable {
+        var coordinates: [Int64]
+        var sigma: Double
+
+        init(polygons: [[CGPoint]], factor: Double, origin: PixelRect, sigma: Double) {
+            var coordinates: [Int64] = []
+            coordinates.reserveCapacity(polygons.reduce(0) { $0 + 2 * $1.count + 1 })
+            for contour in polygons where PolygonRasterizer.isUsable(contour) {
+                coordinates.append(Int64(contour.count))
+                for point in contour {
+                    coordinates.append(Int64(((Double(point.x) * factor - Double(origin.x)) * 1024).rounded()))
+                    coordinates.append(Int64(((Double(point.y) * factor - Double(origin.y)) * 1024).rounded()))
+                }
+            }
+            self.coordinates = coordinates
+            self.sigma = sigma
+        }
+    }
+
+    private struct CacheEntry {
+        var mask: CoverageMask
+        var lastUse: Int
+    }
+
+    private var cache: [CacheKey: CacheEntry] = [:]
+    private var clock = 0
+
+    private mutating func store(_ mask: CoverageMask, for key: CacheKey) {
+        if cache.count >= ShadowRenderer.cacheCapacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            cache.removeValue(forKey: oldest)
+        }
+        cache[key] = CacheEntry(mask: mask, lastUse: clock)
+    }
+
+    /// `source` blurred for `sigma` over its rectangle grown by `reach`.
+    private mutating func blur(_ source: CoverageMask, sigma: Double, reach: Int) -> CoverageMask {
+        guard reach > 0, !source.rect.isEmpty else { return source }
+        let padded = source.rect.expanded(by: reach)
+        var values = [Float](repeating: 0, count: padded.area)
+        for row in 0..<source.rect.height {
+            let to = (row + reach) * padded.width + reach
+            let from = row * source.rect.width
+            for column in 0..<source.rect.width { values[to + column] = source.values[from + column] }
+        }
+        blur(&values, width: padded.width, height: padded.height, sigma: sigma)
+        return CoverageMask(uncheckedRect: padded, values: values)
+    }
+
     /// Blurs a row-major image in place for `sigma` pixels (values beyond the edges count as 0).
     mutating func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
         guard width > 0, height > 0, sigma.isFinite, sigma >= 0.1 else { return }
         if sigma >= ShadowRenderer.boxBlurThreshold {
-            for box in ShadowRenderer.boxWidths(sigma: sigma) where box > 1 {
-                boxBlurRows(&values, width: width, height: height, radius: (box - 1) / 2)
-                boxBlurColumns(&values, width: width, height: height, radius: (box - 1) / 2)
-            }
+            let radii = ShadowRenderer.boxWidths(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
+            boxBlurRows(&values, width: width, height: height, radii: radii)
+            for radius in radii { boxBlurColumns(&values, width: width, height: height, radius: radius) }
         } else {
             let kernel = ShadowRenderer.gaussianKernel(sigma: sigma)
             convolveRows(&values, width: width, height: height, kernel: kernel)
             convolveColumns(&values, width: width, height: height, kernel: kernel)
         }
-        for index in values.indices { values[index] = min(max(values[index], 0), 1) }
+        values.withUnsafeMutableBufferPointer { image in
+            for index in 0..<image.count { image[index] = min(max(image[index], 0), 1) }
+        }
     }
 
     /// The sampled, normalized Gaussian at −⌈3σ⌉ … ⌈3σ⌉.
@@ -132,21 +197,29 @@ public struct ShadowRenderer {
         return weights.map { Float($0 / total) }
     }
 
-    private mutating func boxBlurRows(_ values: inout [Float], width: Int, height: Int, radius: Int) {
-        if scratch.count < width { scratch = [Float](repeating: 0, count: width) }
-        let scale = 1 / Float(2 * radius + 1)
-        scratch.withUnsafeMutableBufferPointer { row in
+    /// Every box of `radii` along each row, one row at a time (it stays in cache).
+    private mutating func boxBlurRows(_ values: inout [Float], width: Int, height: Int, radii: [Int]) {
+        guard !radii.isEmpty else { return }
+        if scratch.count < 2 * width { scratch = [Float](repeating: 0, count: 2 * width) }
+        scratch.withUnsafeMutableBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { image in
                 for y in 0..<height {
-                    let base = y * width
-                    for x in 0..<width { row[x] = image[base + x] }
-                    var sum: Float = 0
-                    for x in 0..<min(radius, width) { sum += row[x] }
-                    for x in 0..<width {
-                        if x + radius < width { sum += row[x + radius] }
-                        if x - radius - 1 >= 0 { sum -= row[x - radius - 1] }
-                        image[base + x] = sum * scale
+                    let row = image.baseAddress! + y * width
+                    // Copy the row out, ping-pong between two row buffers, copy the result back.
+                    var input = rows.baseAddress!, output = rows.baseAddress! + width
+                    for x in 0..<width { input[x] = row[x] }
+                    for radius in radii {
+                        let scale = 1 / Float(2 * radius + 1)
+                        var sum: Float = 0
+                        for x in 0..<min(radius, width) { sum += input[x] }
+                        for x in 0..<width {
+                            if x + radius < width { sum += input[x + radius] }
+                            if x - radius - 1 >= 0 { sum -= input[x - radius - 1] }
+                            output[x] = sum * scale
+                        }
+                        swap(&input, &output)
                     }
+                    for x in 0..<width { row[x] = input[x] }
                 }
             }
         }

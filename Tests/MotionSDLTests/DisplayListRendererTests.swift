@@ -272,6 +272,53 @@ final class DisplayListRendererTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 3)
     }
 
+    func testRendersOnAWindowCanvasLikeHeadless() throws {
+        // SDL's dummy video driver gives the window a software renderer without a surface of ours:
+        // masks go through the streaming texture.
+        let window = try makeTestWindow(size: CGSize(width: 48, height: 40))
+        let host = ViewHost(ZStack {
+            Color.yellow
+            RoundedRectangle(cornerRadius: 6).fill(Color.blue.opacity(0.8)).frame(width: 30, height: 24).shadow(radius: 4)
+        }, size: CGSize(width: 48, height: 40))
+        DisplayListRenderer().render(host.displayList, on: window.canvas)
+        window.canvas.flush()
+        XCTAssertNil(window.canvas.lastError)
+        let (width, height) = window.canvas.pixelSize
+        var buffer = [UInt32](repeating: 0, count: width * height)
+        XCTAssertEqual(SDL_RenderReadPixels(window.canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &buffer,
+                                            Int32(width * 4)), 0)
+        window.canvas.present()
+        let reference = try HeadlessRenderer.image(of: host)
+        XCTAssertEqual(reference.width, width)
+        var worst = 0
+        for (index, value) in buffer.enumerated() {
+            let p = reference.pixels[index]
+            worst = max(worst, abs(Int(p.r) - Int((value >> 16) & 0xFF)), abs(Int(p.g) - Int((value >> 8) & 0xFF)),
+                        abs(Int(p.b) - Int(value & 0xFF)))
+        }
+        XCTAssertLessThanOrEqual(worst, 3)   // 8-bit coverage and SDL's software blending, two layers
+    }
+
+    func testExtremeAndBadGeometryNeverCrashes() throws {
+        // A triangle with far-away corners covering the canvas, a NaN point, an infinite one, and a
+        // shadow with a NaN radius (no blur): each is drawn by the documented rule, nothing traps.
+        let huge = [u(-1e12, -1e12), u(1e12, -1e12), u(0, 1e12)]
+        let list = DisplayList(items: [
+            DisplayItem(kind: .fill(shape: "x"), polygons: [huge], color: .black, opacity: 1, transform: .identity),
+            DisplayItem(kind: .fill(shape: "x"), polygons: [[u(0, 0), u(.nan, 3), u(5, 5)]], color: .red, opacity: 1,
+                        transform: .identity),
+            DisplayItem(kind: .fill(shape: "x"), polygons: [[u(0, 0), u(.infinity, 3), u(5, 5)]], color: .red, opacity: 1,
+                        transform: .identity),
+            DisplayItem(kind: .shadow, polygons: [[u(2, 2), u(6, 2), u(6, 6), u(2, 6)]], color: .white, opacity: 1,
+                        transform: .identity, shadowRadius: .nan),
+        ])
+        let headless = try HeadlessCanvas(width: 10, height: 10)
+        DisplayListRenderer().render(list, on: headless.canvas)
+        XCTAssertEqual(headless.pixel(x: 0, y: 9), .black)
+        XCTAssertEqual(headless.pixel(x: 3, y: 3), .white)   // the unblurred shadow square
+        XCTAssertEqual(headless.pixel(x: 8, y: 8), .black)
+    }
+
     func testRenderingTheSameListTwiceGivesTheSamePixels() throws {
         let host = ViewHost(Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30), size: CGSize(width: 40, height: 40))
         let frames = try HeadlessRenderer(size: host.size, scale: 1)

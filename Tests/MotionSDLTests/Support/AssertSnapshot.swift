@@ -12,7 +12,12 @@ enum SnapshotRecordMode: String, CaseIterable {
 
     /// The mode `MOTION_RECORD` asks for; nil when it names none of them.
     static func fromEnvironment() -> SnapshotRecordMode? {
-        guard let raw = ProcessInfo.processInfo.environment["MOTION_RECORD"], !raw.isEmpty else { return .missing }
+        parse(ProcessInfo.processInfo.environment["MOTION_RECORD"])
+    }
+
+    /// The mode a `MOTION_RECORD` value names (any case); unset or empty is `missing`; nil for others.
+    static func parse(_ raw: String?) -> SnapshotRecordMode? {
+        guard let raw, !raw.isEmpty else { return .missing }
         return SnapshotRecordMode(rawValue: raw.lowercased())
     }
 }
@@ -107,41 +112,57 @@ func assertSnapshot(of image: PixelImage, named name: String? = nil, tolerance: 
     let count = (snapshotCounts[key] ?? 0) + 1
     snapshotCounts[key] = count
     snapshotCountsLock.unlock()
-    let stem = "\(test).\(name ?? String(count))"
-    let golden = folder.appendingPathComponent("\(stem).png").path
-    let actualPath = folder.appendingPathComponent("\(stem).actual.png").path
-    let diffPath = folder.appendingPathComponent("\(stem).diff.png").path
+    let golden = folder.appendingPathComponent("\(test).\(name ?? String(count)).png").path
+    switch verifySnapshot(image, golden: golden, mode: mode, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels) {
+    case .matched:
+        break
+    case .recorded(let message), .failed(let message):
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// What ``verifySnapshot(_:golden:mode:tolerance:maxDifferingPixels:)`` did.
+enum SnapshotOutcome: Equatable {
+    /// The image matches the golden.
+    case matched
+    /// The golden was written (a failure too: a new golden must be looked at).
+    case recorded(String)
+    /// The image does not match, or there is no golden and recording is off.
+    case failed(String)
+}
+
+/// Compares `image` with the PNG at `golden` and records it as `mode` says. On a mismatch it
+/// writes `<stem>.actual.png` and (same size) `<stem>.diff.png` beside the golden; on a match it
+/// removes stale ones.
+func verifySnapshot(_ image: PixelImage, golden: String, mode: SnapshotRecordMode, tolerance: Int,
+                    maxDifferingPixels: Int) -> SnapshotOutcome {
+    let stem = golden.hasSuffix(".png") ? String(golden.dropLast(4)) : golden
+    let actualPath = stem + ".actual.png", diffPath = stem + ".diff.png"
     let files = FileManager.default
 
-    func record(_ reason: String) {
+    func record(_ reason: String) -> SnapshotOutcome {
         do {
-            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            try files.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try image.writePNG(to: golden)
-            XCTFail("\(reason): recorded \(golden). Look at it, then run the test again.", file: file, line: line)
+            return .recorded("\(reason): recorded \(golden). Look at it, then run the test again.")
         } catch {
-            XCTFail("\(reason), and recording \(golden) failed: \(error)", file: file, line: line)
+            return .failed("\(reason), and recording \(golden) failed: \(error)")
         }
     }
 
     guard files.fileExists(atPath: golden) else {
         if mode == .never {
-            XCTFail("No golden at \(golden) (MOTION_RECORD=never). Record it with MOTION_RECORD=missing, look at it, "
-                    + "and commit it.", file: file, line: line)
-        } else {
-            record("No golden yet")
+            return .failed("No golden at \(golden) (MOTION_RECORD=never). Record it with MOTION_RECORD=missing, look at "
+                           + "it, and commit it.")
         }
-        return
+        return record("No golden yet")
     }
-    if mode == .all {
-        record("MOTION_RECORD=all")
-        return
-    }
+    if mode == .all { return record("MOTION_RECORD=all") }
     let expected: PixelImage
     do {
         expected = try PixelImage(contentsOfPNG: golden)
     } catch {
-        XCTFail("Cannot read the golden \(golden): \(error)", file: file, line: line)
-        return
+        return .failed("Cannot read the golden \(golden): \(error)")
     }
     var message: String?
     var difference: SnapshotDifference?
@@ -162,7 +183,7 @@ func assertSnapshot(of image: PixelImage, named name: String? = nil, tolerance: 
     guard let message else {
         try? files.removeItem(atPath: actualPath)
         try? files.removeItem(atPath: diffPath)
-        return
+        return .matched
     }
     try? image.writePNG(to: actualPath)
     var written = "actual: \(actualPath)"
@@ -172,8 +193,7 @@ func assertSnapshot(of image: PixelImage, named name: String? = nil, tolerance: 
     }
     if mode == .failed {
         try? image.writePNG(to: golden)
-        XCTFail("\(message) against \(golden) — re-recorded it (MOTION_RECORD=failed); \(written)", file: file, line: line)
-    } else {
-        XCTFail("\(message) against \(golden); \(written)", file: file, line: line)
+        return .failed("\(message) against \(golden) — re-recorded it (MOTION_RECORD=failed); \(written)")
     }
+    return .failed("\(message) against \(golden); \(written)")
 }
