@@ -89,7 +89,7 @@ final class HeadlessSession {
             let last = (options.framePath(framesWritten) as NSString).lastPathComponent
             let range = framesWritten == 1 ? options.framePath(1) : "\(options.framePath(1)) … \(last)"
             log("motion-player: wrote \(framesWritten) frame\(framesWritten == 1 ? "" : "s") of '\(runner.currentScene?.name ?? "")' "
-                + "(\(frames.canvas.pixelWidth)x\(frames.canvas.pixelHeight) px, \(options.fps.formatted) fps) to \(range)")
+                + "(\(frames.canvas.pixelWidth)x\(frames.canvas.pixelHeight) px, \(options.fps.shortText) fps) to \(range)")
         }
     }
 
@@ -103,7 +103,7 @@ final class HeadlessSession {
 
 extension Double {
     /// "30" for 30.0, "29.97" for 29.97.
-    var formatted: String {
+    var shortText: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

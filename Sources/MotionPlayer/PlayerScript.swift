@@ -35,16 +35,27 @@ import MotionSDL
 struct PlayerScript: Equatable {
     /// One command of a script.
     enum Command: Equatable {
+        /// Press and release the left button at a point (points from the top-left corner).
         case click(CGPoint)
+        /// Click the centre of the `occurrence`-th (from 1) text run showing the text.
         case clickText(String, occurrence: Int)
+        /// Press the left button at a point and hold it.
         case press(CGPoint)
+        /// Move the pointer (a drag while pressed).
         case move(CGPoint)
+        /// Release the left button at a point.
         case release(CGPoint)
+        /// Press and release a key.
         case key(Key)
+        /// Type text.
         case type(String)
+        /// Show the scene with this name.
         case scene(String)
+        /// Make the window (or the headless image) this many points.
         case resize(CGSize)
+        /// Write a PNG of the current frame to a file.
         case screenshot(String)
+        /// End the session.
         case quit
     }
 

@@ -72,7 +72,7 @@ final class WindowSession {
     var summary: String {
         let vsync = window.requestedVSync ? "vsync, sleep-paced if it does not wait" : "no vsync, sleep-paced"
         return "motion-player: \(Int(runner.size.width))x\(Int(runner.size.height)) pt window, "
-            + "\(window.pixelDensity.formatted)x pixel density\(zoom == 1 ? "" : " × \(zoom.formatted) zoom"), "
+            + "\(window.pixelDensity.shortText)x pixel density\(zoom == 1 ? "" : " × \(zoom.shortText) zoom"), "
             + "renderer \(window.canvas.rendererName) (\(vsync)); Esc quits"
     }
 
