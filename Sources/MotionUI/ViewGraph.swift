@@ -137,13 +137,19 @@ final class ViewGraph {
         NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
     }
 
-    /// Advances every animated attribute to the graph's time; finished removals detach their nodes.
+    /// Advances every animated attribute to the graph's time; finished removals detach their nodes
+    /// and their `onDisappear` actions run at once, in the frame their removal ended (state those
+    /// actions write is applied in the next frame).
     func advanceAnimations() {
         for (id, node) in animating {
             if node.isDetached || !node.advanceAnimations(to: time) {
                 animating[id] = nil
             }
         }
+        guard !lifecycleQueue.isEmpty else { return }
+        let actions = lifecycleQueue
+        lifecycleQueue.removeAll()
+        for action in actions { action() }
     }
 
     /// Builds the display list of the whole tree.
