@@ -156,6 +156,7 @@ final class ViewGraph {
     func draw(size: CGSize, scale: CGFloat) -> (DisplayList, [HitRegion]) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
         root?.draw(into: &builder)
+        focus?.fieldsDidDraw(builder.focusableFields)
         return builder.finish()
     }
 }
