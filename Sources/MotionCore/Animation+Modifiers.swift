@@ -57,10 +57,4 @@ extension Animation {
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
         Animation(LogicallyCompleteAnimation(base: self, duration: duration))
     }
-
-    /// The fixed length of the wrapped animation, when it is a ``KnownDurationAnimation``; `nil`
-    /// when its length depends on the values (a spring).
-    var fixedDuration: TimeInterval? {
-        (base as? any KnownDurationAnimation)?.knownDuration
-    }
 }

@@ -14,6 +14,12 @@ import Foundation
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The animation this value wraps.
     public let base: any CustomAnimation
+    /// The wrapped animation's linear view, found once here so ticking never casts; `nil` when it
+    /// is not a ``LinearAnimation`` (or is one whose view does not apply, see ``LinearAnimation/isLinear``).
+    let linear: (any LinearAnimation)?
+    /// The fixed length of the wrapped animation, when it is a ``KnownDurationAnimation``; `nil`
+    /// when its length depends on the values (a spring). Found once here.
+    let fixedDuration: TimeInterval?
 
     /// Wraps an animation of your own.
     public init<A: CustomAnimation>(_ base: A) {
@@ -21,6 +27,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
             self = animation
         } else {
             self.base = base
+            fixedDuration = (base as? any KnownDurationAnimation)?.knownDuration
+            if let view = base as? any LinearAnimation, view.isLinear {
+                linear = view
+            } else {
+                linear = nil
+            }
         }
     }
 

@@ -49,4 +49,12 @@ public struct AnimationState<V: VectorArithmetic> {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
+
+    /// Whether nothing has been stored (an `Animator` ticks such runs on its linear fast path).
+    var isEmpty: Bool { storage.isEmpty }
+
+    /// Forgets the value stored for `key`; reading it gives `K.defaultValue` again.
+    mutating func removeValue<K: AnimationStateKey>(forKey key: K.Type) {
+        storage[ObjectIdentifier(key)] = nil
+    }
 }

@@ -30,6 +30,12 @@ import Foundation
 ///   velocity counts as zero. So `value` and `velocity` are always finite.
 /// - When the last animation is removed, `value` is exactly `target` and `velocity` is zero.
 ///
+/// Fast path: a run whose animation is a ``LinearAnimation`` (every built-in one; not a spring that
+/// blends) and whose context starts with no state is ticked from two scalars, covered =
+/// `delta·a(t) + v0·b(t)` (v0 = its initial velocity), with the same logical completion and removal
+/// as `animate` — the same results up to rounding (bit for bit for timing curves). Other runs call
+/// `animate` each frame. The ticking code is inlinable, so it is specialised for the client's `Value`.
+///
 /// ```swift
 /// var x = Animator(0.0)
 /// x.setTarget(100, animation: .linear(duration: 1), at: 0)
@@ -37,54 +43,71 @@ import Foundation
 /// x.advance(to: 1)        // 100, no animation left
 /// ```
 public struct Animator<Value: VectorArithmetic> {
-    /// A running animation.
-    private struct Run {
-        var animation: Animation
-        var start: TimeInterval
-        var delta: Value
-        var context: AnimationContext<Value>
-        var isLogicallyComplete = false
-        var isFinished = false
-        var registrations: [AnimationCompletionRegistration]
+    /// A running animation: its change and context, and its non-generic ``AnimatorLane`` (start
+    /// time, completion, fast-path view).
+    @usableFromInline
+    struct Run {
+        @usableFromInline var animation: Animation
+        @usableFromInline var delta: Value
+        @usableFromInline var context: AnimationContext<Value>
+        @usableFromInline var lane: AnimatorLane
+
+        init(animation: Animation, start: TimeInterval, delta: Value, context: AnimationContext<Value>,
+             groups: [AnimationCompletionGroup]) {
+            self.animation = animation
+            self.delta = delta
+            self.context = context
+            lane = AnimatorLane(animation: animation, start: start, delta: delta, context: context,
+                                registrations: groups.map(AnimationCompletionRegistration.init))
+        }
     }
 
+    @usableFromInline var storedTarget: Value
+    @usableFromInline var storedValue: Value
+    @usableFromInline var storedTime: TimeInterval?
+    /// Running animations, oldest first.
+    @usableFromInline var runs: [Run]
+
     /// The model value: where the animations are heading.
-    public private(set) var target: Value
+    @inlinable public var target: Value { storedTarget }
     /// The presentation value at the last time given.
-    public private(set) var value: Value
+    @inlinable public var value: Value { storedValue }
+    /// The last time given, or `nil` before the first call.
+    @inlinable public var time: TimeInterval? { storedTime }
+
     /// The rate of change of ``value`` at the last time given, per second (computed on demand, so
     /// ticking never pays for it).
     public var velocity: Value {
-        guard let time, !runs.isEmpty else { return .zero }
+        guard let time = storedTime, !runs.isEmpty else { return .zero }
         var speed = Value.zero
         for run in runs {
-            let v = Self.velocity(of: run, at: max(0, time - run.start))
+            let v = Self.velocity(of: run, at: max(0, time - run.lane.start))
             if v.isFiniteVector { speed += v }
         }
         return speed.isFiniteVector ? speed : .zero
     }
-    /// The last time given, or `nil` before the first call.
-    public private(set) var time: TimeInterval?
-    private var runs: [Run] = []
 
     /// An attribute resting at `value`.
     ///
     /// ```swift
     /// let opacity = Animator(1.0)   // opacity.value == 1, not animating
     /// ```
+    @inlinable
     public init(_ value: Value) {
-        target = value
-        self.value = value
+        storedTarget = value
+        storedValue = value
+        storedTime = nil
+        runs = []
     }
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !runs.isEmpty }
+    @inlinable public var isAnimating: Bool { !runs.isEmpty }
 
     /// The number of running animations.
-    public var animationCount: Int { runs.count }
+    @inlinable public var animationCount: Int { runs.count }
 
     /// True when no animation runs or every running one is logically complete.
-    public var isLogicallyComplete: Bool { runs.allSatisfy(\.isLogicallyComplete) }
+    @inlinable public var isLogicallyComplete: Bool { runs.allSatisfy(\.lane.isLogicallyComplete) }
 
     /// Changes the model value at `time`, animated by `animation` (`nil` snaps). See the type's notes.
     ///
@@ -113,13 +136,14 @@ public struct Animator<Value: VectorArithmetic> {
     /// ```swift
     /// let shown = x.advance(to: 0.25)
     /// ```
+    @inlinable
     @discardableResult
     public mutating func advance(to time: TimeInterval) -> Value {
         let now = accept(time)
         var events: [() -> Void] = []
         evaluate(at: now, events: &events)
-        events.forEach { $0() }
-        return value
+        if !events.isEmpty { AnimatorLane.run(events) }
+        return storedValue
     }
 
     /// Removes every running animation (their completion groups count them as removed); the value
@@ -131,7 +155,7 @@ public struct Animator<Value: VectorArithmetic> {
     public mutating func removeAllAnimations() {
         var events: [() -> Void] = []
         removeAll(events: &events)
-        events.forEach { $0() }
+        AnimatorLane.run(events)
     }
 
     // MARK: - Internals
@@ -141,22 +165,22 @@ public struct Animator<Value: VectorArithmetic> {
         guard newTarget.isFiniteVector else { return }
         let now = accept(time)
         var events: [() -> Void] = []
-        defer { events.forEach { $0() } }
+        defer { AnimatorLane.run(events) }
         evaluate(at: now, events: &events)
-        guard newTarget != target else { return }
+        guard newTarget != storedTarget else { return }
         guard let animation else {
             removeAll(events: &events)
-            target = newTarget
-            value = newTarget
+            storedTarget = newTarget
+            storedValue = newTarget
             return
         }
         var context = AnimationContext<Value>()
         context.initialVelocity = velocity
-        let presentation = value
+        let presentation = storedValue
         var merges = false
         if let newest = runs.last {
             merges = animation.shouldMerge(previous: newest.animation, value: newTarget - presentation,
-                                           time: max(0, now - newest.start), context: &context)
+                                           time: max(0, now - newest.lane.start), context: &context)
         }
         let delta: Value
         if merges {
@@ -164,70 +188,79 @@ public struct Animator<Value: VectorArithmetic> {
             delta = newTarget - presentation
         } else {
             context = AnimationContext()
-            delta = newTarget - target
+            delta = newTarget - storedTarget
         }
-        target = newTarget
-        runs.append(Run(animation: animation, start: now, delta: delta, context: context,
-                        registrations: groups.map(AnimationCompletionRegistration.init)))
+        storedTarget = newTarget
+        runs.append(Run(animation: animation, start: now, delta: delta, context: context, groups: groups))
         evaluate(at: now, events: &events)
     }
 
     /// The time to use for `time`: never earlier than the last, never non-finite.
-    private mutating func accept(_ time: TimeInterval) -> TimeInterval {
-        var now = time.isFinite ? time : (self.time ?? 0)
-        if let last = self.time, now < last { now = last }
-        self.time = now
+    @inlinable
+    mutating func accept(_ time: TimeInterval) -> TimeInterval {
+        var now = time.isFinite ? time : (storedTime ?? 0)
+        if let last = storedTime, now < last { now = last }
+        storedTime = now
         return now
     }
 
-    private mutating func removeAll(events: inout [() -> Void]) {
-        for run in runs where !run.registrations.isEmpty {
-            events.append { run.registrations.forEach { $0.removed() } }
-        }
+    @usableFromInline
+    mutating func removeAll(events: inout [() -> Void]) {
+        for run in runs { run.lane.removed(events: &events) }
         runs.removeAll()
-        value = target
+        storedValue = storedTarget
     }
 
     /// The hot path: runs are updated in place and nothing is allocated unless an animation
-    /// finishes or reaches logical completion with completion groups waiting on it.
-    private mutating func evaluate(at now: TimeInterval, events: inout [() -> Void]) {
+    /// finishes or reaches logical completion with completion groups waiting on it. Linear runs
+    /// take two scalars from their lane; the others call `animate`.
+    @inlinable
+    mutating func evaluate(at now: TimeInterval, events: inout [() -> Void]) {
         guard !runs.isEmpty else {
-            value = target
+            storedValue = storedTarget
             return
         }
         var remaining = Value.zero   // Σ (dᵢ − coveredᵢ)
         var finished = 0
         for index in runs.indices {
-            let local = max(0, now - runs[index].start)
+            let local = max(0, now - runs[index].lane.start)
             let delta = runs[index].delta
-            let animation = runs[index].animation
-            guard let covered = animation.animate(value: delta, time: local, context: &runs[index].context),
-                  covered.isFiniteVector else {
-                runs[index].isFinished = true
-                finished += 1
-                let registrations = runs[index].registrations
-                if !registrations.isEmpty {
-                    events.append { registrations.forEach { $0.logicallyCompleted(); $0.removed() } }
+            var result: Value?
+            let completes: Bool
+            if runs[index].lane.isFast {
+                let sample = runs[index].lane.sample(at: local)
+                completes = sample.isLogicallyComplete
+                if !sample.isFinished {
+                    var covered = delta.scaled(by: sample.a)
+                    if sample.b != 0 && runs[index].lane.usesVelocity {
+                        covered += runs[index].context.initialVelocity.scaled(by: sample.b)
+                    }
+                    result = covered
                 }
+            } else {
+                result = runs[index].animation.animate(value: delta, time: local, context: &runs[index].context)
+                completes = runs[index].context.isLogicallyComplete
+            }
+            guard let covered = result, covered.isFiniteVector else {
+                runs[index].lane.isFinished = true
+                finished += 1
+                if runs[index].lane.hasRegistrations { runs[index].lane.finished(events: &events) }
                 continue
             }
-            if runs[index].context.isLogicallyComplete && !runs[index].isLogicallyComplete {
-                runs[index].isLogicallyComplete = true
-                let registrations = runs[index].registrations
-                if !registrations.isEmpty {
-                    events.append { registrations.forEach { $0.logicallyCompleted() } }
-                }
+            if completes && !runs[index].lane.isLogicallyComplete {
+                runs[index].lane.isLogicallyComplete = true
+                if runs[index].lane.hasRegistrations { runs[index].lane.logicallyCompleted(events: &events) }
             }
             remaining += delta - covered
         }
-        if finished > 0 { runs.removeAll(where: \.isFinished) }
-        let presentation = target - remaining
+        if finished > 0 { runs.removeAll(where: \.lane.isFinished) }
+        let presentation = storedTarget - remaining
         if runs.isEmpty {
-            value = target
+            storedValue = storedTarget
         } else if !presentation.isFiniteVector {
             removeAll(events: &events)
         } else {
-            value = presentation
+            storedValue = presentation
         }
     }
 

@@ -52,3 +52,14 @@ public struct DelayAnimation: CustomAnimation, KnownDurationAnimation {
         base.fixedDuration.map { delay + $0 }
     }
 }
+
+extension DelayAnimation: LinearAnimation {
+    var isLinear: Bool { base.linear != nil }
+    var usesLinearMemory: Bool { base.linear?.usesLinearMemory ?? false }
+    func supportsLinear(_ start: LinearStart) -> Bool { base.linear?.supportsLinear(start) ?? false }
+
+    /// The base's sample at `max(0, time − delay)`.
+    func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
+        base.linear!.linearSample(at: baseTime(time), start: start, memory: &memory)
+    }
+}

@@ -45,3 +45,16 @@ public struct LogicallyCompleteAnimation: CustomAnimation, KnownDurationAnimatio
     /// The base's length.
     var knownDuration: TimeInterval? { base.fixedDuration }
 }
+
+extension LogicallyCompleteAnimation: LinearAnimation {
+    var isLinear: Bool { base.linear != nil }
+    var usesLinearMemory: Bool { base.linear?.usesLinearMemory ?? false }
+    func supportsLinear(_ start: LinearStart) -> Bool { base.linear?.supportsLinear(start) ?? false }
+
+    /// The base's sample, logically complete also from `time ≥ duration`.
+    func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
+        var sample = base.linear!.linearSample(at: time, start: start, memory: &memory)
+        if time >= duration { sample.isLogicallyComplete = true }
+        return sample
+    }
+}

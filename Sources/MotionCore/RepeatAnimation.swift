@@ -198,3 +198,46 @@ struct RepeatPass<V: VectorArithmetic> {
 struct RepeatPassKey<V: VectorArithmetic>: AnimationStateKey {
     static var defaultValue: RepeatPass<V>? { nil }
 }
+
+extension RepeatAnimation: LinearAnimation {
+    /// Linear when it finishes at once (no passes, or a zero-length base), or when its base is linear,
+    /// has a known length and needs no ``LinearMemory`` of its own (no repeat inside a repeat).
+    var isLinear: Bool {
+        if isEmpty || passLength == 0 { return true }
+        guard passLength != nil, let linear = base.linear else { return false }
+        return !linear.usesLinearMemory
+    }
+
+    var usesLinearMemory: Bool { true }
+
+    /// The base must support the start (first pass) and the start without velocity (later passes).
+    func supportsLinear(_ start: LinearStart) -> Bool {
+        if isEmpty || passLength == 0 { return true }
+        guard let linear = base.linear else { return false }
+        return linear.supportsLinear(start) && linear.supportsLinear(start.withoutVelocity)
+    }
+
+    /// `animateKnown` in coefficients: the same pass index and local time, the base sampled with v0
+    /// on pass 0 only (so b = 0 on later passes), a base that ends inside its pass holding the
+    /// coefficients of its last frame in that pass (zero if none), backward passes mirrored to
+    /// a ↦ 1 − a, logically complete when the base is during the last pass.
+    func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
+        guard !isEmpty, let length = passLength, length > 0 else { return .finished(logicallyComplete: false) }
+        let (index, local) = knownPass(time: time, length: length)
+        if let repeatCount, index >= repeatCount { return .finished(logicallyComplete: false) }
+        var unused = LinearMemory()
+        let sample = base.linear!.linearSample(at: local, start: index == 0 ? start : start.withoutVelocity,
+                                               memory: &unused)
+        var a: Double, b: Double
+        if sample.isFinished {
+            (a, b) = memory.pass == index ? (memory.a, memory.b) : (0, 0)
+        } else {
+            (a, b) = (sample.a, index == 0 ? sample.b : 0)
+        }
+        memory.pass = index
+        memory.a = a
+        memory.b = b
+        if isBackward(index) { a = 1 - a }   // value − covered; b is 0 there (backward passes are never pass 0)
+        return LinearSample(a: a, b: b, isLogicallyComplete: isLastPass(index) && sample.isLogicallyComplete)
+    }
+}

@@ -72,3 +72,29 @@ public struct SpeedAnimation: CustomAnimation, KnownDurationAnimation {
         return base.fixedDuration.map { $0 / speed }
     }
 }
+
+extension SpeedAnimation: LinearAnimation {
+    var isLinear: Bool { !isValid || base.linear != nil }
+    var usesLinearMemory: Bool { base.linear?.usesLinearMemory ?? false }
+
+    /// A bad speed always finishes; otherwise the base must support the start with v0 / speed, and
+    /// 1 / speed must be finite.
+    func supportsLinear(_ start: LinearStart) -> Bool {
+        guard isValid else { return true }
+        guard let linear = base.linear else { return false }
+        let factor = 1 / speed
+        let scaled = start.scalingVelocity(by: factor)
+        return factor.isFinite && scaled.isSafe && linear.supportsLinear(scaled)
+    }
+
+    /// The base's sample at `time · speed` for a start whose v0 is divided by `speed` (so b is too);
+    /// finished, not logically complete, for a bad speed, as `animate`.
+    func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
+        guard isValid else { return .finished(logicallyComplete: false) }
+        let factor = 1 / speed
+        var sample = base.linear!.linearSample(at: baseTime(time), start: start.scalingVelocity(by: factor),
+                                               memory: &memory)
+        if sample.b != 0 { sample.b *= factor }
+        return sample
+    }
+}

@@ -133,8 +133,13 @@ public struct SpringAnimation: CustomAnimation, CustomStringConvertible {
                                   damping: old.spring.damping / old.spring.mass)
             if candidate.stepCount(to: spring, over: blendDuration) <= Self.maximumBlendSteps { blend = candidate }
         }
-        context.state[BlendKey.self] = blend
-        context.state[BlendProgressKey<V>.self] = nil
+        // No blend leaves no state, so an Animator can tick the spring on its linear fast path.
+        if let blend {
+            context.state[BlendKey.self] = blend
+        } else {
+            context.state.removeValue(forKey: BlendKey.self)
+        }
+        context.state.removeValue(forKey: BlendProgressKey<V>.self)
         return true
     }
 
@@ -194,6 +199,58 @@ public struct SpringAnimation: CustomAnimation, CustomStringConvertible {
 
     /// NaN and negative times count as 0.
     private static func sanitized(_ time: TimeInterval) -> TimeInterval { time.isNaN ? 0 : Swift.max(time, 0) }
+}
+
+// MARK: - Linear view
+
+extension SpringAnimation: LinearAnimation {
+    var isLinear: Bool { true }
+    var usesLinearMemory: Bool { false }
+
+    /// Below ``LinearStart/limit`` for the start and for the spring's own v0 = v0 + value·initialVelocity.
+    func supportsLinear(_ start: LinearStart) -> Bool {
+        guard start.isSafe else { return false }
+        let iv = initialVelocity
+        let extra = iv * iv * start.valueSquared
+        let w = springVelocitySquared(start)
+        return extra <= LinearStart.limit && w.isFinite && w <= LinearStart.limit
+    }
+
+    /// |v0 + value·initialVelocity|² from the invariants.
+    private func springVelocitySquared(_ start: LinearStart) -> Double {
+        let iv = initialVelocity
+        guard iv != 0 else { return start.velocitySquared }
+        return Swift.max(0, start.velocitySquared + 2 * iv * start.dot + iv * iv * start.valueSquared)
+    }
+
+    /// `animate` without a blend, in coefficients. With x0 = −value and the spring's own
+    /// v0ₛ = v0 + value·initialVelocity, x = A·x0 + B·v0ₛ = (B·initialVelocity − A)·value + B·v0, so
+    /// covered = value + x has a = 1 − A + B·initialVelocity and b = B; likewise x′ = (B′·initialVelocity
+    /// − A′)·value + B′·v0. The settle test needs |x|² and |x′|², which are quadratic forms in the
+    /// invariants: |p·value + q·v0|² = p²|value|² + 2pq·(value·v0) + q²|v0|².
+    func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
+        let t = Self.sanitized(time)
+        guard !spring.isInstant else { return .finished(logicallyComplete: true) }
+        let valueSquared = start.valueSquared
+        let velocitySquared = springVelocitySquared(start)
+        guard valueSquared.isFinite, velocitySquared.isFinite, valueSquared > 0 || velocitySquared > 0 else {
+            return .finished(logicallyComplete: true)
+        }
+        let iv = initialVelocity
+        let k = spring.coefficients(at: t)
+        let p = k.b * iv - k.a, q = k.b
+        guard t >= spring.response else { return LinearSample(a: 1 + p, b: q) }
+        let omega = spring.angularFrequency
+        let r = k.db * iv - k.da, s = k.db
+        func squared(_ p: Double, _ q: Double) -> Double {
+            let sum = p * p * valueSquared + (q == 0 ? 0 : 2 * p * q * start.dot + q * q * start.velocitySquared)
+            return Swift.max(0, sum)
+        }
+        let amplitude = (squared(p, q) + squared(r, s) / (omega * omega)).squareRoot()
+        let scale = Swift.max(valueSquared.squareRoot(), velocitySquared.squareRoot() / omega)
+        if amplitude <= Self.settleFraction * scale { return .finished(logicallyComplete: true) }
+        return LinearSample(a: 1 + p, b: q, isLogicallyComplete: true)
+    }
 }
 
 // MARK: - Blending

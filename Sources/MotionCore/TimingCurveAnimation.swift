@@ -90,3 +90,18 @@ public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
 extension TimingCurveAnimation: KnownDurationAnimation {
     var knownDuration: TimeInterval? { duration }
 }
+
+extension TimingCurveAnimation: LinearAnimation {
+    var isLinear: Bool { true }
+    var usesLinearMemory: Bool { false }
+    func supportsLinear(_ start: LinearStart) -> Bool { true }
+
+    /// a = `curve.value(at: t / duration)`, b = 0, computed exactly as `animate` does; finished (and
+    /// logically complete) from t ≥ duration or for a non-finite change.
+    func linearSample(at time: TimeInterval, start: LinearStart, memory: inout LinearMemory) -> LinearSample {
+        guard let progress = progress(at: time), start.valueSquared.isFinite else {
+            return .finished(logicallyComplete: true)
+        }
+        return LinearSample(a: curve.value(at: progress), b: 0)
+    }
+}

@@ -39,7 +39,9 @@ extension _ShapeView: Animatable {
 
 /// Draws a shape: its path in the laid-out frame, with the shape's data and stroke animated.
 final class ShapeNode<S: Shape>: ViewNode {
-    private static var name: String { String(describing: S.self) }
+    /// The display-list names of this shape filled and stroked (type names are costly to make per frame).
+    private lazy var fillName = String(describing: S.self)
+    private lazy var strokeName = "stroke(\(fillName))"
     private var view: _ShapeView<S>?
     private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
     private var color: AnimatedValue<Color.AnimatableData>?
@@ -98,9 +100,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         }
         switch presented.paint {
         case .fill(_, let style):
-            builder.fill(contours: contours, color: drawn, fillRule: style.rule, shape: Self.name)
+            builder.fill(contours: contours, color: drawn, fillRule: style.rule, shape: fillName)
         case .stroke:
-            builder.fill(contours: contours, color: drawn, fillRule: .nonZero, shape: "stroke(\(Self.name))")
+            builder.fill(contours: contours, color: drawn, fillRule: .nonZero, shape: strokeName)
         }
     }
 

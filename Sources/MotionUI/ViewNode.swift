@@ -196,7 +196,7 @@ class ViewNode {
     /// Advances every animated attribute of this node to `time`; returns whether any still runs.
     func advanceAnimations(to time: TimeInterval) -> Bool {
         var running = false
-        if let frameAttribute { running = frameAttribute.advance(to: time) || running }
+        if let frameAttribute, frameAttribute.isAnimating { running = frameAttribute.advance(to: time) || running }
         if let transition {
             running = transition.progress.advance(to: time) || running
             if !transition.progress.isAnimating {

@@ -110,4 +110,19 @@ final class LoaderSeedTests: XCTestCase {
             previousSweep = sweep
         }
     }
+
+    func testAnimationModifierVersionDoesNotRotateButTrimsUnderTheOuterAnimation() {
+        // `.animation(.linear(4).repeatForever)` sits outside the trim, so it also takes over the
+        // trim's change from the onAppear block: the trim end runs 0 → 1 over 4 s (not 2), and the
+        // constant 360° rotation never changes, so nothing rotates: the arc starts at 12 o'clock.
+        // This version has no frame yet: the circle fills the 300 × 300 window (radius 150).
+        let host = ViewHost(AnimationModifierLoaderView(configuration: .init(radius: 200, strokeWidth: lineWidth,
+                                                                             strokeColor: .blue)),
+                            size: window)
+        host.advance(by: 1)
+        let item = host.displayList.items.first { $0.kind == .fill(shape: "stroke(_TrimmedShape<Circle>)") }!
+        let measured = ArcMeasure(item, center: center, radius: 150, lineWidth: lineWidth)!
+        XCTAssertEqual(measured.sweep, 0.25 * 2 * .pi, accuracy: tolerance)
+        assertAngle(measured.start, angle(fraction: 0, rotation: 0), "start")
+    }
 }

@@ -85,3 +85,26 @@ struct CircularLoaderView: View {
         }
     }
 }
+
+/// The article's intermediate version: a constant `rotationEffect(.degrees(360))` under the older
+/// `.animation(_:)` modifier, which (as the article notices) does not rotate, while the trim runs.
+struct AnimationModifierLoaderView: View {
+    var configuration: LinearLoaderView.Configuration
+    @State private(set) var startPoint: Angle = .zero
+    @State private(set) var endPoint: Angle = .zero
+
+    var body: some View {
+        Circle()
+            .trim(from: startPoint.degrees / 360.0, to: endPoint.degrees / 360.0)
+            .stroke(configuration.strokeColor, style: StrokeStyle(lineWidth: configuration.strokeWidth, lineCap: .round))
+            .rotationEffect(.degrees(-90))
+            .rotationEffect(.degrees(360), anchor: .center) // Added rotation animation
+            .animation(.linear(duration: configuration.rotationDuration).repeatForever(autoreverses: false)) // Added rotation animation
+            .onAppear {
+                withAnimation(.linear(duration: configuration.animationDuration).repeatForever(autoreverses: false)) {
+                    startPoint = .degrees(0)
+                    endPoint = .degrees(360)
+                }
+            }
+    }
+}

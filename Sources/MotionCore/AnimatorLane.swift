@@ -1,0 +1,91 @@
+import Foundation
+
+/// The non-generic half of one running animation in an ``Animator``: its start time, completion
+/// flags and groups, and — when the run can take the linear fast path — the animation's
+/// ``LinearAnimation`` view with the run's start invariants.
+///
+/// Non-generic, so the per-frame work on it needs no generic metadata: `sample(at:)` is a plain
+/// call into MotionCore, even from an `Animator` specialised in a client module.
+///
+/// A run takes the fast path when its animation has a linear view, its context starts with no
+/// state and not logically complete, its start invariants are finite and below
+/// ``LinearStart/limit``, and the view supports them.
+///
+/// ```swift
+/// var lane = AnimatorLane(animation: .linear(duration: 2), start: 0, delta: 10.0,
+///                         context: AnimationContext(), registrations: [])
+/// lane.sample(at: 1).a   // 0.5
+/// ```
+@usableFromInline
+struct AnimatorLane {
+    /// When the run started.
+    @usableFromInline let start: TimeInterval
+    /// Whether the run has reported logical completion.
+    @usableFromInline var isLogicallyComplete = false
+    /// Set while evaluating, for runs about to be removed.
+    @usableFromInline var isFinished = false
+    /// Whether the run is ticked from ``sample(at:)`` instead of `animate`.
+    @usableFromInline let isFast: Bool
+    /// Whether the run's initial velocity is not zero (else the b term is skipped).
+    @usableFromInline let usesVelocity: Bool
+    /// Whether completion groups wait on the run.
+    @usableFromInline let hasRegistrations: Bool
+    private let registrations: [AnimationCompletionRegistration]
+    private let linear: (any LinearAnimation)?
+    private let invariants: LinearStart
+    private var memory = LinearMemory()
+
+    /// The lane of a run of `animation` starting at `start` with change `delta` and `context` (the
+    /// context it will be animated with), registered with `registrations`.
+    init<V: VectorArithmetic>(animation: Animation, start: TimeInterval, delta: V, context: AnimationContext<V>,
+                              registrations: [AnimationCompletionRegistration]) {
+        self.start = start
+        self.registrations = registrations
+        hasRegistrations = !registrations.isEmpty
+        usesVelocity = context.initialVelocity != .zero
+        invariants = LinearStart(value: delta, velocity: context.initialVelocity)
+        if let view = animation.linear, context.state.isEmpty, !context.isLogicallyComplete,
+           invariants.isSafe, view.supportsLinear(invariants) {
+            linear = view
+            isFast = true
+        } else {
+            linear = nil
+            isFast = false
+        }
+    }
+
+    /// The linear view's coefficients at `local` seconds into the run. Only for fast lanes.
+    @usableFromInline
+    mutating func sample(at local: TimeInterval) -> LinearSample {
+        linear!.linearSample(at: local, start: invariants, memory: &memory)
+    }
+
+    /// Queues the groups' notices for a run that finished: logically complete, then removed.
+    @usableFromInline
+    func finished(events: inout [() -> Void]) {
+        guard !registrations.isEmpty else { return }
+        let registrations = registrations
+        events.append { registrations.forEach { $0.logicallyCompleted(); $0.removed() } }
+    }
+
+    /// Queues the groups' notices for a run that became logically complete.
+    @usableFromInline
+    func logicallyCompleted(events: inout [() -> Void]) {
+        guard !registrations.isEmpty else { return }
+        let registrations = registrations
+        events.append { registrations.forEach { $0.logicallyCompleted() } }
+    }
+
+    /// Queues the groups' notices for a run removed without finishing (snapped or taken over).
+    func removed(events: inout [() -> Void]) {
+        guard !registrations.isEmpty else { return }
+        let registrations = registrations
+        events.append { registrations.forEach { $0.removed() } }
+    }
+
+    /// Runs queued notices in order.
+    @usableFromInline
+    static func run(_ events: [() -> Void]) {
+        events.forEach { $0() }
+    }
+}
