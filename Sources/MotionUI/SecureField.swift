@@ -8,9 +8,9 @@ import Foundation
 /// ```
 public struct SecureField: PrimitiveView, TextFieldView {
     /// Shown in grey while the text is empty (as written, not as bullets).
-    public var placeholder: String
+    let placeholder: String
     /// The edited text.
-    public var text: Binding<String>
+    let text: Binding<String>
 
     /// A field editing `text` behind bullets, showing `placeholder` while it is empty.
     ///

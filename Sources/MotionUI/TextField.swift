@@ -27,9 +27,9 @@ import Foundation
 /// ```
 public struct TextField: PrimitiveView, TextFieldView {
     /// Shown in grey while the text is empty.
-    public var placeholder: String
+    let placeholder: String
     /// The edited text.
-    public var text: Binding<String>
+    let text: Binding<String>
 
     /// A field editing `text`, showing `placeholder` while it is empty.
     ///
