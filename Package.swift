@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "MotionBench", dependencies: ["MotionSDL"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
-        .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"]),
+        .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"], exclude: ["__Snapshots__"]),
         .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer"]),
     ],
     swiftLanguageModes: [.v5]

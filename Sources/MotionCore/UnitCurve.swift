@@ -96,6 +96,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     public func value(at progress: Double) -> Double {
         guard progress > 0 else { return 0 }      // also NaN
         guard progress < 1 else { return 1 }
+        if isIdentity { return progress }         // x(s) = y(s): the curve is y = x, exactly
         return Self.sample(parameter(forX: progress), c0y, c1y)
     }
 
@@ -109,6 +110,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// UnitCurve.easeOut.velocity(at: 0)     // 1 / 0.58
     /// ```
     public func velocity(at progress: Double) -> Double {
+        if isIdentity { return 1 }
         let p = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
         let s = p <= 0 ? 0 : (p >= 1 ? 1 : parameter(forX: p))
         // Derivatives of the Bézier in s, first to third order; take the first order that is not 0 in both.
@@ -141,6 +143,10 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Solving
 
     /// The Bézier parameter s in 0…1 with x(s) = `x`, for `x` strictly inside 0…1.
+    /// Whether both control points lie on the diagonal (x = y): then x(s) = y(s) for every s, so the
+    /// curve is the identity y = x and needs no solving (`.linear` is such a curve).
+    var isIdentity: Bool { c0x == c0y && c1x == c1y }
+
     func parameter(forX x: Double) -> Double {
         var lo = 0.0, hi = 1.0
         var s = x

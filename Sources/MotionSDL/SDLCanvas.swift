@@ -47,7 +47,10 @@ public final class SDLCanvas {
     /// Keeps the window or surface under the renderer alive until the renderer is destroyed.
     private let target: AnyObject?
     /// The software renderer's surface, when this canvas owns one (headless).
-    private let surface: UnsafeMutablePointer<SDL_Surface>?
+    let surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The streaming texture coverage masks go through on renderers without a surface
+    /// (see `SDLCanvas+Coverage.swift`); SDL destroys it with the renderer.
+    var coverageTexture = CoverageTexture()
 
     /// How meshes are drawn: ``MeshBackend/exactSoftware`` by default on a headless canvas,
     /// ``MeshBackend/renderGeometry`` on a window (setting `.exactSoftware` there has no effect).

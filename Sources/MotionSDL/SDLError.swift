@@ -32,6 +32,8 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
     case imageReadFailed(path: String, sdlMessage: String)
     /// A draw call was refused by the renderer.
     case drawFailed(call: String, sdlMessage: String)
+    /// A font file is missing or unreadable; the DejaVu fonts come from Debian's `fonts-dejavu-core`.
+    case fontUnavailable(path: String, sdlMessage: String)
 
     /// The largest width or height, in pixels, of a surface or window this module creates.
     public static let maximumPixelDimension = 16_384
@@ -63,6 +65,8 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
             return "could not read image '\(path)'; check the path and that it is a PNG (SDL: \(message))"
         case let .drawFailed(call, message):
             return "\(call) failed (SDL: \(message))"
+        case let .fontUnavailable(path, message):
+            return "font '\(path)' is missing or unreadable; install it with `apt-get install fonts-dejavu-core` (SDL: \(message))"
         }
     }
 }

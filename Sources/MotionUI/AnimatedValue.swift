@@ -2,6 +2,10 @@ import Foundation
 
 /// One animated attribute of a node: a MotionCore ``Animator`` with reference semantics, so the
 /// graph can advance every live attribute once per frame.
+///
+/// Nodes hold these in generic classes, where Swift cannot specialise on its own: the
+/// `@_specialize` lists name the attribute types of the built-in effects, frames and colours, so
+/// their ticks run specialised code (the generic body dispatches to it at run time).
 final class AnimatedValue<Value: VectorArithmetic> {
     private(set) var animator: Animator<Value>
 
@@ -18,12 +22,26 @@ final class AnimatedValue<Value: VectorArithmetic> {
 
     /// Moves the model value; the transaction's animation (if any) animates the change from the
     /// current presentation value.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatableRect)
+    @_specialize(where Value == Color.AnimatableData)
     func setTarget(_ target: Value, transaction: Transaction, at time: TimeInterval) {
         animator.setTarget(target, transaction: transaction, at: time)
         animator.advance(to: time)
     }
 
     /// Advances to `time`; returns whether an animation still runs.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatableRect)
+    @_specialize(where Value == Color.AnimatableData)
     @discardableResult
     func advance(to time: TimeInterval) -> Bool {
         animator.advance(to: time)

@@ -22,6 +22,12 @@ extension RenderEffect {
 /// The node of a ``RenderEffect``: animates the effect's data and applies the presented effect
 /// around its content.
 final class EffectNode<Effect: RenderEffect>: AnimatedModifierNode<Effect> {
+    // Built-in effects are drawn every frame of an animation: specialised copies avoid generic
+    // dispatch on that path (the generic body checks the type and jumps to them).
+    @_specialize(where Effect == _OffsetEffect)
+    @_specialize(where Effect == _ScaleEffect)
+    @_specialize(where Effect == _RotationEffect)
+    @_specialize(where Effect == _OpacityEffect)
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         presentedModifier.draw(into: &builder, size: size) { builder in
             super.drawContent(into: &builder, size: size)

@@ -81,6 +81,13 @@ final class ShapeNode<S: Shape>: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    // The built-in shapes are drawn every frame of an animation: specialised copies avoid generic
+    // dispatch there (the generic body checks the type and jumps to them).
+    @_specialize(where S == Rectangle)
+    @_specialize(where S == Circle)
+    @_specialize(where S == RoundedRectangle)
+    @_specialize(where S == Capsule)
+    @_specialize(where S == _TrimmedShape<Circle>)
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         guard var presented = view else { return }
         if let data { presented.animatableData = data.value }
@@ -106,6 +113,11 @@ final class ShapeNode<S: Shape>: ViewNode {
         }
     }
 
+    @_specialize(where S == Rectangle)
+    @_specialize(where S == Circle)
+    @_specialize(where S == RoundedRectangle)
+    @_specialize(where S == Capsule)
+    @_specialize(where S == _TrimmedShape<Circle>)
     override func advanceAnimations(to time: TimeInterval) -> Bool {
         var running = super.advanceAnimations(to: time)
         if let data { running = data.advance(to: time) || running }

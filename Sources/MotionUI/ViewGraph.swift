@@ -85,6 +85,9 @@ final class ViewGraph {
         animating[ObjectIdentifier(node)] = node
     }
 
+    /// The number of nodes the graph advances every frame (tests check that none is left behind).
+    var animatingNodeCount: Int { animating.count }
+
     /// The number of animations running on every attribute of every node.
     var liveAnimationCount: Int {
         animating.values.reduce(0) { $0 + $1.liveAnimationCount }
@@ -137,19 +140,59 @@ final class ViewGraph {
         NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
     }
 
+    /// Work queued by completions while animations advance, run once they all have.
+    private var afterAnimations: [() -> Void] = []
+    /// Set while ``advanceAnimations()`` runs, its completions and the work they queued included.
+    private(set) var isAdvancingAnimations = false
+
+    /// Runs `action` at the end of the current ``advanceAnimations()`` when called while it runs
+    /// (so the frame in which an animation became logically complete starts what follows it), else
+    /// after the current (or next) update pass, like ``enqueue(_:)``. Phase animators start their
+    /// next step with it.
+    func enqueueAfterAnimations(_ action: @escaping () -> Void) {
+        if isAdvancingAnimations {
+            afterAnimations.append(action)
+        } else {
+            enqueue(action)
+        }
+    }
+
     /// Advances every animated attribute to the graph's time; finished removals detach their nodes
     /// and their `onDisappear` actions run at once, in the frame their removal ended (state those
     /// actions write is applied in the next frame).
+    ///
+    /// Completion handlers that become due run once every node has advanced (never while an
+    /// attribute is being advanced), then the work they queued with ``enqueueAfterAnimations(_:)``
+    /// (at most 32 rounds; what is left waits for the next update pass).
     func advanceAnimations() {
-        for (id, node) in animating {
-            if node.isDetached || !node.advanceAnimations(to: time) {
-                animating[id] = nil
+        isAdvancingAnimations = true
+        defer { isAdvancingAnimations = false }
+        AnimationCompletionGroup.deferringCompletions {
+            for (id, node) in animating {
+                if node.isDetached || !node.advanceAnimations(to: time) {
+                    animating[id] = nil
+                }
             }
         }
-        guard !lifecycleQueue.isEmpty else { return }
-        let actions = lifecycleQueue
-        lifecycleQueue.removeAll()
-        for action in actions { action() }
+        if !lifecycleQueue.isEmpty {
+            let disappeared = lifecycleQueue
+            lifecycleQueue.removeAll()
+            for action in disappeared { action() }
+        }
+        var rounds = 0
+        while !afterAnimations.isEmpty && rounds < 32 {
+            rounds += 1
+            let actions = afterAnimations
+            afterAnimations.removeAll()
+            AnimationCompletionGroup.deferringCompletions {
+                for action in actions { action() }
+            }
+        }
+        if !afterAnimations.isEmpty {
+            let rest = afterAnimations
+            afterAnimations.removeAll()
+            for action in rest { enqueue(action) }
+        }
     }
 
     /// Builds the display list of the whole tree.

@@ -1,0 +1,180 @@
+import CSDL2
+import Foundation
+
+/// Blends a ``Bitmap`` into a 32-bit surface under an affine transform, exactly, with the same
+/// straight-alpha "over" maths as ``MeshRasterizer``: `αo = αs + αd(1 − αs)`,
+/// `Co = (Cs·αs + Cd·αd(1 − αs)) / αo`, each channel rounded to the nearest byte.
+///
+/// The source alpha of a pixel is `bitmap alpha / 255 × tint alpha / 255` (× the pixel's coverage
+/// by the transformed bitmap); its colour is the tint (coverage masks) or the bitmap colour
+/// multiplied by `tint / 255` (colour bitmaps; a white tint leaves them unchanged).
+///
+/// Two paths:
+/// - a translation by whole pixels copies bitmap pixels one to one (glyph runs at their device
+///   size, images at their natural size): opaque coverage in an opaque tint gives the tint bit for bit;
+/// - any other transform resamples: each device pixel's coverage by the transformed bitmap
+///   rectangle is measured on a 4 × 4 grid of points, and its colour is the average of
+///   `⌈footprint⌉²` bilinear samples (clamped to the edge, premultiplied), where the footprint is how
+///   many bitmap pixels one device pixel spans — so scaled-down images are box-filtered, not aliased.
+///
+/// A transform that is singular or not finite draws nothing.
+struct BitmapCompositor {
+    /// The surface's pixels (ARGB8888 or XRGB8888), locked by the caller.
+    let pixels: UnsafeMutableRawPointer
+    let width: Int
+    let height: Int
+    /// Bytes per row.
+    let pitch: Int
+    /// Whether the surface has an alpha channel; without one it is treated as opaque.
+    let hasAlpha: Bool
+    /// Only pixels inside this rectangle (in pixels) are touched; `nil` means the whole surface.
+    var clip: SDL_Rect?
+
+    /// The side of the grid of points that measures a pixel's coverage on the resampling path.
+    static let coverageGrid = 4
+
+    /// Blends `bitmap` mapped by `transform` (bitmap pixels → surface pixels) in `tint`.
+    func draw(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor) {
+        guard !bitmap.isEmpty, tint.a > 0 else { return }
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }), t.determinant != 0 else { return }
+        var left = 0, top = 0, right = width - 1, bottom = height - 1
+        if let clip {
+            left = max(left, Int(clip.x))
+            top = max(top, Int(clip.y))
+            right = min(right, Int(clip.x) + Int(clip.w) - 1)
+            bottom = min(bottom, Int(clip.y) + Int(clip.h) - 1)
+        }
+        guard left <= right, top <= bottom else { return }
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == t.tx.rounded(), t.ty == t.ty.rounded(),
+           abs(t.tx) < 1e9, abs(t.ty) < 1e9 {
+            copy(bitmap, dx: Int(t.tx), dy: Int(t.ty), tint: tint, bounds: (left, top, right, bottom))
+        } else {
+            resample(bitmap, transform: t, tint: tint, bounds: (left, top, right, bottom))
+        }
+    }
+
+    // MARK: One to one
+
+    private func copy(_ bitmap: Bitmap, dx: Int, dy: Int, tint: PixelColor,
+                      bounds: (left: Int, top: Int, right: Int, bottom: Int)) {
+        let x0 = max(bounds.left, dx), x1 = min(bounds.right, dx + bitmap.width - 1)
+        let y0 = max(bounds.top, dy), y1 = min(bounds.bottom, dy + bitmap.height - 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        let tintAlpha = Double(tint.a) / 255
+        for y in y0...y1 {
+            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            let sourceRow = (y - dy) * bitmap.width - dx
+            for x in x0...x1 {
+                let (r, g, b, a) = sourceColor(bitmap, index: sourceRow + x, tint: tint)
+                let alpha = a * tintAlpha
+                if alpha > 0 { blend(row.advanced(by: x), alpha: alpha, source: (r, g, b)) }
+            }
+        }
+    }
+
+    /// The straight colour (0…255 channels, tint applied) and alpha (0…1) of one bitmap pixel.
+    private func sourceColor(_ bitmap: Bitmap, index: Int, tint: PixelColor) -> (Double, Double, Double, Double) {
+        switch bitmap.pixels {
+        case .coverage(let values):
+            return (Double(tint.r), Double(tint.g), Double(tint.b), Double(values[index]) / 255)
+        case .color(let values):
+            let p = values[index]
+            return (Double(p.r) * Double(tint.r) / 255, Double(p.g) * Double(tint.g) / 255,
+                    Double(p.b) * Double(tint.b) / 255, Double(p.a) / 255)
+        }
+    }
+
+    // MARK: Resampling
+
+    private func resample(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor,
+                          bounds: (left: Int, top: Int, right: Int, bottom: Int)) {
+        let box = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height).applying(t)
+        let x0 = max(bounds.left, Int(max(Double(box.minX).rounded(.down), -1e9)))
+        let x1 = min(bounds.right, Int(min(Double(box.maxX).rounded(.up), 1e9)) - 1)
+        let y0 = max(bounds.top, Int(max(Double(box.minY).rounded(.down), -1e9)))
+        let y1 = min(bounds.bottom, Int(min(Double(box.maxY).rounded(.up), 1e9)) - 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        let inverse = t.inverted()
+        let ia = Double(inverse.a), ib = Double(inverse.b), ic = Double(inverse.c), id = Double(inverse.d)
+        let itx = Double(inverse.tx), ity = Double(inverse.ty)
+        let w = Double(bitmap.width), h = Double(bitmap.height)
+        let footprint = max((ia * ia + ib * ib).squareRoot(), (ic * ic + id * id).squareRoot())
+        let samples = min(max(Int(footprint.rounded(.up)), 1), 8)
+        let grid = BitmapCompositor.coverageGrid
+        let tintAlpha = Double(tint.a) / 255
+
+        for y in y0...y1 {
+            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in x0...x1 {
+                // Coverage: the share of grid points inside the bitmap's rectangle.
+                var inside = 0
+                for j in 0..<grid {
+                    let py = Double(y) + (Double(j) + 0.5) / Double(grid)
+                    for i in 0..<grid {
+                        let px = Double(x) + (Double(i) + 0.5) / Double(grid)
+                        let u = ia * px + ic * py + itx, v = ib * px + id * py + ity
+                        if u >= 0, u < w, v >= 0, v < h { inside += 1 }
+                    }
+                }
+                guard inside > 0 else { continue }
+                let coverage = Double(inside) / Double(grid * grid)
+                // Colour: premultiplied average of bilinear samples.
+                var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+                for j in 0..<samples {
+                    let py = Double(y) + (Double(j) + 0.5) / Double(samples)
+                    for i in 0..<samples {
+                        let px = Double(x) + (Double(i) + 0.5) / Double(samples)
+                        let s = bilinear(bitmap, u: ia * px + ic * py + itx, v: ib * px + id * py + ity, tint: tint)
+                        sum.r += s.r; sum.g += s.g; sum.b += s.b; sum.a += s.a
+                    }
+                }
+                let n = Double(samples * samples)
+                let sampledAlpha = sum.a / n
+                guard sampledAlpha > 0 else { continue }
+                let alpha = sampledAlpha * coverage * tintAlpha
+                blend(row.advanced(by: x), alpha: alpha,
+                      source: (sum.r / sum.a, sum.g / sum.a, sum.b / sum.a))
+            }
+        }
+    }
+
+    /// The bilinear sample at bitmap point (u, v), clamped to the edge, premultiplied.
+    private func bilinear(_ bitmap: Bitmap, u: Double, v: Double, tint: PixelColor)
+        -> (r: Double, g: Double, b: Double, a: Double) {
+        let fx = min(max(u - 0.5, 0), Double(bitmap.width - 1))
+        let fy = min(max(v - 0.5, 0), Double(bitmap.height - 1))
+        let ix = Int(fx), iy = Int(fy)
+        let ix1 = min(ix + 1, bitmap.width - 1), iy1 = min(iy + 1, bitmap.height - 1)
+        let wx = fx - Double(ix), wy = fy - Double(iy)
+        var result = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+        func add(_ index: Int, _ weight: Double) {
+            guard weight > 0 else { return }
+            let (r, g, b, a) = sourceColor(bitmap, index: index, tint: tint)
+            let wa = weight * a
+            result.r += r * wa; result.g += g * wa; result.b += b * wa; result.a += wa
+        }
+        add(iy * bitmap.width + ix, (1 - wx) * (1 - wy))
+        add(iy * bitmap.width + ix1, wx * (1 - wy))
+        add(iy1 * bitmap.width + ix, (1 - wx) * wy)
+        add(iy1 * bitmap.width + ix1, wx * wy)
+        return result
+    }
+
+    // MARK: Blending
+
+    /// Straight-alpha "over", as ``MeshRasterizer``: αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo.
+    private func blend(_ pixel: UnsafeMutablePointer<UInt32>, alpha: Double, source: (r: Double, g: Double, b: Double)) {
+        let alpha = min(alpha, 1)
+        let value = pixel.pointee
+        let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
+        let da = hasAlpha ? Double(value >> 24) / 255 : 1
+        let keep = da * (1 - alpha)
+        let outAlpha = alpha + keep
+        guard outAlpha > 0 else { return }
+        func channel(_ s: Double, _ d: Double) -> UInt32 {
+            UInt32(min(max(((s * alpha + d * keep) / outAlpha).rounded(), 0), 255))
+        }
+        let a = hasAlpha ? UInt32((outAlpha * 255).rounded()) : 0xFF
+        pixel.pointee = a << 24 | channel(source.r, dr) << 16 | channel(source.g, dg) << 8 | channel(source.b, db)
+    }
+}

@@ -1,0 +1,157 @@
+import CSDL2
+import Foundation
+
+extension SDLCanvas {
+    /// Draws `bitmap` mapped by `transform` (bitmap pixels → window points) in `tint`, blended over
+    /// what is there, clipped to `clip` (window points) and to the renderer's clip rectangle.
+    ///
+    /// A transform that is a pure translation once scaled to device pixels is snapped to whole
+    /// pixels, so text and images at their natural pixel size stay crisp. A headless canvas
+    /// (``MeshBackend/exactSoftware``) blends exactly with ``BitmapCompositor``; any other canvas
+    /// draws `texture`'s SDL texture: `SDL_RenderCopy` for a translation, `SDL_RenderCopyExF` for
+    /// rotations and scales along the bitmap's axes (with a flip for mirror images), and a textured
+    /// `SDL_RenderGeometry` quad for a skew. Colour bitmaps are modulated by `tint` (white leaves
+    /// them unchanged); masks take its colour. A singular or non-finite transform draws nothing.
+    func drawBitmap(_ bitmap: Bitmap, texture: CanvasTexture, transform: CGAffineTransform, tint: PixelColor,
+                    clip: CGRect? = nil) {
+        guard !bitmap.isEmpty, tint.a > 0 else { return }
+        var device = transform.concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+        guard [device.a, device.b, device.c, device.d, device.tx, device.ty].allSatisfy({ $0.isFinite }),
+              device.determinant != 0 else { return }
+        let isTranslation = abs(device.a - 1) < 1e-9 && abs(device.d - 1) < 1e-9
+            && abs(device.b) < 1e-9 && abs(device.c) < 1e-9
+        if isTranslation {
+            device = CGAffineTransform(translationX: device.tx.rounded(), y: device.ty.rounded())
+        }
+        var clipPixels: SDL_Rect?
+        if let clip {
+            guard let rect = pixelRect(coveringCentresIn: clip) else { return }
+            clipPixels = rect
+        }
+        if meshBackend == .exactSoftware, let surface {
+            composite(bitmap, transform: device, tint: tint, clip: clipPixels, surface: surface)
+        } else {
+            drawTexture(bitmap, texture: texture, transform: device, tint: tint, clip: clipPixels,
+                        isTranslation: isTranslation)
+        }
+    }
+
+    /// The intersection of the bounding boxes of `clips` (window points), nil when there are none,
+    /// `.null` when they do not overlap: what painters clip a display item's bitmap to.
+    static func clipBox(_ clips: [[CGPoint]]) -> CGRect? {
+        guard !clips.isEmpty else { return nil }
+        var box = CGRect.infinite
+        for polygon in clips {
+            guard let first = polygon.first else { return .null }
+            var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+            for p in polygon {
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            box = box.intersection(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+            if box.isNull { return .null }
+        }
+        return box
+    }
+
+    /// The pixels whose centres lie in `rect` (window points), nil when there are none.
+    func pixelRect(coveringCentresIn rect: CGRect) -> SDL_Rect? {
+        guard !rect.isNull else { return nil }
+        let s = Double(scale)
+        let limit = Double(SDLError.maximumPixelDimension) * 4
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -limit), limit) }
+        let x0 = clamp((Double(rect.minX) * s - 0.5).rounded(.up))
+        let x1 = clamp((Double(rect.maxX) * s - 0.5).rounded(.down))
+        let y0 = clamp((Double(rect.minY) * s - 0.5).rounded(.up))
+        let y1 = clamp((Double(rect.maxY) * s - 0.5).rounded(.down))
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0 + 1), h: Int32(y1 - y0 + 1))
+    }
+
+    /// The renderer's clip rectangle in pixels, or nil when clipping is off.
+    private var rendererClip: SDL_Rect? {
+        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { return nil }
+        var rect = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &rect)
+        return rect
+    }
+
+    private static func intersect(_ a: SDL_Rect?, _ b: SDL_Rect?) -> SDL_Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: x0, y: y0, w: max(x1 - x0, 0), h: max(y1 - y0, 0))
+    }
+
+    private func composite(_ bitmap: Bitmap, transform: CGAffineTransform, tint: PixelColor, clip: SDL_Rect?,
+                           surface: UnsafeMutablePointer<SDL_Surface>) {
+        SDL_RenderFlush(renderer)   // earlier SDL commands land first
+        guard SDL_LockSurface(surface) == 0 else {
+            lastError = .drawFailed(call: "SDL_LockSurface", sdlMessage: SDLError.lastMessage())
+            return
+        }
+        defer { SDL_UnlockSurface(surface) }
+        guard let pixels = surface.pointee.pixels else { return }
+        let compositor = BitmapCompositor(pixels: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                                          pitch: Int(surface.pointee.pitch),
+                                          hasAlpha: surface.pointee.format.pointee.Amask != 0,
+                                          clip: SDLCanvas.intersect(rendererClip, clip))
+        compositor.draw(bitmap, transform: transform, tint: tint)
+    }
+
+    private func drawTexture(_ bitmap: Bitmap, texture: CanvasTexture, transform t: CGAffineTransform,
+                             tint: PixelColor, clip: SDL_Rect?, isTranslation: Bool) {
+        guard let sdlTexture = texture.texture(for: self, bitmap: bitmap) else { return }
+        let previousClip = rendererClip
+        if let clip {
+            var combined = SDLCanvas.intersect(previousClip, clip)!
+            guard combined.w > 0, combined.h > 0 else { return }
+            SDL_RenderSetClipRect(renderer, &combined)
+        }
+        defer {
+            if clip != nil {
+                if var previousClip { SDL_RenderSetClipRect(renderer, &previousClip) } else { SDL_RenderSetClipRect(renderer, nil) }
+            }
+        }
+        SDL_SetTextureScaleMode(sdlTexture, isTranslation ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+        let w = Double(bitmap.width), h = Double(bitmap.height)
+        let sx = Double((t.a * t.a + t.b * t.b).squareRoot()), sy = Double((t.c * t.c + t.d * t.d).squareRoot())
+        let orthogonal = abs(Double(t.a * t.c + t.b * t.d)) <= 1e-9 * sx * sy
+        let result: Int32
+        let call: String
+        if isTranslation || orthogonal {
+            SDL_SetTextureColorMod(sdlTexture, tint.r, tint.g, tint.b)
+            SDL_SetTextureAlphaMod(sdlTexture, tint.a)
+            if isTranslation {
+                var rect = SDL_Rect(x: Int32(t.tx), y: Int32(t.ty), w: Int32(bitmap.width), h: Int32(bitmap.height))
+                result = SDL_RenderCopy(renderer, sdlTexture, nil, &rect)
+                call = "SDL_RenderCopy"
+            } else {
+                // Rotate the bitmap's x axis to (a, b); a y axis pointing the other way than the
+                // rotated one is a mirror image: flip vertically first.
+                let angle = atan2(Double(t.b), Double(t.a))
+                let mirrored = -sin(angle) * Double(t.c) + cos(angle) * Double(t.d) < 0
+                let centre = CGPoint(x: w / 2, y: h / 2).applying(t)
+                var rect = SDL_FRect(x: Float(Double(centre.x) - w * sx / 2), y: Float(Double(centre.y) - h * sy / 2),
+                                     w: Float(w * sx), h: Float(h * sy))
+                result = SDL_RenderCopyExF(renderer, sdlTexture, nil, &rect, angle * 180 / .pi, nil,
+                                           mirrored ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE)
+                call = "SDL_RenderCopyExF"
+            }
+        } else {
+            SDL_SetTextureColorMod(sdlTexture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(sdlTexture, 255)
+            let corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+            let vertices = corners.map { corner -> SDL_Vertex in
+                let p = CGPoint(x: corner.0, y: corner.1).applying(t)
+                return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint.sdl,
+                                  tex_coord: SDL_FPoint(x: Float(corner.0 / w), y: Float(corner.1 / h)))
+            }
+            let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+            result = SDL_RenderGeometry(renderer, sdlTexture, vertices, 4, indices, 6)
+            call = "SDL_RenderGeometry"
+        }
+        if result != 0 { lastError = .drawFailed(call: call, sdlMessage: SDLError.lastMessage()) }
+    }
+}

@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+
+/// Draws the text runs (`.text` items) of a ``DisplayList`` with SDL2_ttf: DejaVu Sans from a
+/// ``FontLibrary``, rendered by `TTF_RenderUTF8_Blended` at the device pixel size
+/// (`pointSize × canvas.scale`, so text is crisp at 2×).
+///
+/// Where and how:
+/// - the run's top-left corner is `item.localRect.origin`, mapped by `item.transform` (window
+///   points) and the canvas's scale; the run is drawn at its rendered pixel size (not stretched to
+///   `localRect`, which ``SDLTextMeasurer`` at the same density makes equal to it). Positions that
+///   are a pure translation are snapped to whole pixels; rotations, scales and skews are resampled
+///   (see ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``);
+/// - colour: `item.color` (black when missing) with its alpha × `item.opacity`;
+/// - clips: drawn inside the bounding box of every polygon of `item.clips` (exact for rectangles).
+///
+/// Rendered runs are cached across frames in an LRU cache keyed by text, face and pixel size (not by
+/// colour, which is applied at draw time: white masks tinted, so a colour animation reuses one run),
+/// bounded by ``cacheByteLimit`` (mask bytes plus texture bytes). ``cacheHits`` and
+/// ``cacheMisses`` count lookups. Items that are not text, or empty, are ignored.
+///
+/// ```swift
+/// let fonts = try FontLibrary()
+/// let painter = SDLTextPainter(fonts: fonts)
+/// for item in host.displayList.items where item.kind == .text { painter.draw(item, on: headless.canvas) }
+/// ```
+public final class SDLTextPainter: DisplayItemPainter {
+    /// Where the fonts come from.
+    public let fonts: FontLibrary
+    /// The most bytes the cache of rendered runs keeps.
+    public let cacheByteLimit: Int
+    private var runs: LRUCache<GlyphRun.Key, GlyphRun>
+
+    /// A painter over `fonts` keeping at most `cacheByteLimit` bytes of rendered runs (32 MiB by default).
+    ///
+    /// ```swift
+    /// let painter = SDLTextPainter(fonts: fonts, cacheByteLimit: 8 << 20)
+    /// ```
+    public init(fonts: FontLibrary, cacheByteLimit: Int = 32 << 20) {
+        self.fonts = fonts
+        self.cacheByteLimit = max(cacheByteLimit, 1)
+        runs = LRUCache(costLimit: self.cacheByteLimit, onEvict: { $0.texture.release() })
+    }
+
+    /// How many draws found their run in the cache.
+    public var cacheHits: Int { runs.hits }
+    /// How many draws rendered their run anew.
+    public var cacheMisses: Int { runs.misses }
+    /// How many runs the cache holds.
+    public var cachedRunCount: Int { runs.count }
+    /// The bytes the cache holds (masks and textures).
+    public var cachedBytes: Int { runs.totalCost }
+
+    /// Draws one `.text` item (see the type's rules).
+    ///
+    /// ```swift
+    /// painter.draw(item, on: window.canvas)
+    /// ```
+    public func draw(_ item: DisplayItem, on canvas: SDLCanvas) {
+        guard item.kind == .text, let text = item.text, !text.isEmpty else { return }
+        let font = item.font ?? .body
+        let tint = PixelColor(item.color ?? .black).multiplyingAlpha(by: item.opacity)
+        guard tint.a > 0, let run = run(text, font: font, density: canvas.scale) else { return }
+        let density = CGFloat(canvas.scale)
+        let transform = CGAffineTransform(scaleX: 1 / density, y: 1 / density)
+            .concatenating(CGAffineTransform(translationX: item.localRect.minX, y: item.localRect.minY))
+            .concatenating(item.transform)
+        canvas.drawBitmap(run.mask, texture: run.texture, transform: transform, tint: tint,
+                          clip: SDLCanvas.clipBox(item.clips))
+    }
+
+    /// The cached run of `text` in `font` at `density`, rendered now if needed.
+    func run(_ text: String, font: Font, density: Double) -> GlyphRun? {
+        let key = GlyphRun.Key(text: text, quarterPixels: FontLibrary.quarterPixels(pointSize: font.pointSize, density: density),
+                               bold: font.weight.isBold)
+        if let run = runs.value(forKey: key) { return run }
+        guard let ttf = fonts.ttfFont(quarterPixels: key.quarterPixels, bold: key.bold),
+              let run = GlyphRun.render(text, font: ttf) else { return nil }
+        runs.insert(run, forKey: key, cost: run.cost)
+        return run
+    }
+
+    /// Empties the cache of rendered runs.
+    ///
+    /// ```swift
+    /// painter.removeCachedRuns()
+    /// ```
+    public func removeCachedRuns() { runs.removeAll() }
+}

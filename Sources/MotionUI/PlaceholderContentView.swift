@@ -1,0 +1,20 @@
+/// The view a phase or keyframe animator modifies, as its content closure receives it (SwiftUI's
+/// `PlaceholderContentView`). Put it in the closure's result, with the effects that depend on the
+/// phase or value applied to it; it keeps the modified view's identity and state from frame to frame.
+///
+/// ```swift
+/// Circle().phaseAnimator([1.0, 1.2]) { circle, scale in   // circle: PlaceholderContentView<Circle>
+///     circle.scaleEffect(scale)
+/// }
+/// ```
+public struct PlaceholderContentView<Value>: PrimitiveView, ContainerView {
+    let update: (ViewNode, UpdateContext) -> Void
+
+    init(_ content: Value) where Value: View {
+        update = { node, context in node.updateChild(key: .index(0), view: content, context: context) }
+    }
+
+    func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
+
+    func updateChildren(of node: ViewNode, context: UpdateContext) { update(node, context) }
+}

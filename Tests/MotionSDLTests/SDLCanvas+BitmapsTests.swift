@@ -1,0 +1,91 @@
+import CSDL2
+import XCTest
+@testable import MotionSDL
+
+final class SDLCanvasBitmapsTests: XCTestCase {
+    private let square = Bitmap(width: 4, height: 4, coverage: Array(repeating: 255, count: 16))
+
+    private func ink(_ image: PixelImage) -> [(Int, Int)] {
+        var result: [(Int, Int)] = []
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y)!.a > 0 { result.append((x, y)) } }
+        return result
+    }
+
+    func testPointsAreScaledToPixelsAndTranslationsSnapped() throws {
+        let headless = try HeadlessCanvas(width: 10, height: 10, scale: 2, opaque: false)
+        // Bitmap pixels → points at ½ (the density), then moved by (1.2, 2.3) points = (2.4, 4.6) pixels → (2, 5).
+        headless.canvas.drawBitmap(square, texture: CanvasTexture(),
+                                   transform: CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 1.2, ty: 2.3), tint: .black)
+        let points = ink(headless.snapshot())
+        XCTAssertEqual(points.count, 16)
+        XCTAssertEqual(points.map(\.0).min(), 2)
+        XCTAssertEqual(points.map(\.1).min(), 5)
+        XCTAssertTrue(headless.snapshot().pixels.allSatisfy { $0.a == 0 || $0.a == 255 })
+    }
+
+    func testTheClipRectangleAndTheRenderersClipBothApply() throws {
+        let headless = try HeadlessCanvas(width: 8, height: 8, opaque: false)
+        var rendererClip = SDL_Rect(x: 0, y: 0, w: 3, h: 8)
+        SDL_RenderSetClipRect(headless.canvas.renderer, &rendererClip)
+        headless.canvas.drawBitmap(square, texture: CanvasTexture(), transform: .identity, tint: .black,
+                                   clip: CGRect(x: 1, y: 1, width: 10, height: 2))
+        let points = ink(headless.snapshot())
+        XCTAssertEqual(points.map { "\($0.0),\($0.1)" }, ["1,1", "2,1", "1,2", "2,2"])
+    }
+
+    func testPixelRectsHoldThePixelsWhoseCentresAreInside() throws {
+        let headless = try HeadlessCanvas(width: 8, height: 8, scale: 2)
+        let rect = try XCTUnwrap(headless.canvas.pixelRect(coveringCentresIn: CGRect(x: 0.5, y: 0.3, width: 2, height: 1)))
+        // In pixels x spans 1 … 5 (centres 1.5 … 4.5: columns 1…4) and y 0.6 … 2.6 (centres 1.5, 2.5: rows 1, 2).
+        XCTAssertEqual([rect.x, rect.y, rect.w, rect.h], [1, 1, 4, 2])
+        XCTAssertNil(headless.canvas.pixelRect(coveringCentresIn: CGRect(x: 1, y: 1, width: 0.1, height: 0.1)))
+        XCTAssertNil(headless.canvas.pixelRect(coveringCentresIn: .null))
+        let huge = try XCTUnwrap(headless.canvas.pixelRect(coveringCentresIn: .infinite))
+        XCTAssertLessThanOrEqual(huge.x, 0)
+        XCTAssertGreaterThanOrEqual(huge.w, 16)
+    }
+
+    func testClipBoxesIntersectEveryPolygonsBounds() {
+        XCTAssertNil(SDLCanvas.clipBox([]))
+        let a = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]
+        let b = [CGPoint(x: 5, y: 2), CGPoint(x: 20, y: 8)]
+        XCTAssertEqual(SDLCanvas.clipBox([a, b]), CGRect(x: 5, y: 2, width: 5, height: 6))
+        XCTAssertEqual(SDLCanvas.clipBox([a, [CGPoint(x: 50, y: 50), CGPoint(x: 60, y: 60)]]), .null)
+        XCTAssertEqual(SDLCanvas.clipBox([a, []]), .null)
+    }
+
+    func testTexturesAreMadeOncePerCanvasAndAgainForAnother() throws {
+        let texture = CanvasTexture()
+        let first = try HeadlessCanvas(width: 8, height: 8)
+        first.canvas.meshBackend = .renderGeometry
+        first.canvas.drawBitmap(square, texture: texture, transform: .identity, tint: .black)
+        first.canvas.drawBitmap(square, texture: texture, transform: CGAffineTransform(translationX: 2, y: 2), tint: .black)
+        XCTAssertEqual(texture.creations, 1)
+        XCTAssertEqual(first.pixel(x: 1, y: 1), .black)
+        var second: HeadlessCanvas? = try HeadlessCanvas(width: 8, height: 8)
+        second!.canvas.meshBackend = .renderGeometry
+        second!.canvas.clear(.white)
+        second!.canvas.drawBitmap(square, texture: texture, transform: .identity, tint: .black)
+        XCTAssertEqual(texture.creations, 2)
+        XCTAssertEqual(second!.pixel(x: 0, y: 0), .black)
+        XCTAssertEqual(second!.pixel(x: 5, y: 5), .white)
+        second = nil            // the renderer (and its texture) go away first …
+        texture.release()       // … so releasing must not destroy it again
+        XCTAssertEqual(texture.creations, 2)
+    }
+
+    func testTheTexturePathMirrorsWithAFlipAndRotatesWithCopyEx() throws {
+        // Left half of a 4 × 2 mask is opaque; mirrored left-right (a = −1) it lands on the right half.
+        let half = Bitmap(width: 4, height: 2, coverage: [255, 255, 0, 0, 255, 255, 0, 0])
+        let mirror = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 4, ty: 0)
+        for backend in [SDLCanvas.MeshBackend.exactSoftware, .renderGeometry] {
+            let headless = try HeadlessCanvas(width: 4, height: 2)
+            headless.canvas.meshBackend = backend
+            headless.canvas.clear(.white)
+            headless.canvas.drawBitmap(half, texture: CanvasTexture(), transform: mirror, tint: .black)
+            XCTAssertNil(headless.canvas.lastError)
+            XCTAssertEqual(headless.pixel(x: 0, y: 0), .white, "\(backend)")
+            XCTAssertEqual(headless.pixel(x: 3, y: 1), .black, "\(backend)")
+        }
+    }
+}
