@@ -51,8 +51,19 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(.asymmetric(insertion: insertion.storage, removal: removal.storage))
     }
-    /// A transition from one effect to another. Motion interpolates the effects' animatable data;
-    /// it supports Motion's drawing effects and any ``GeometryEffect``.
+    /// A transition from one geometry effect to another: absent, the view is drawn with `active`;
+    /// present, with `identity`; in between with their `animatableData` interpolated linearly by the
+    /// transition's progress, for the view's size. Motion takes any ``GeometryEffect`` here (SwiftUI
+    /// takes any modifier).
+    ///
+    /// ```swift
+    /// struct Lift: GeometryEffect {
+    ///     var y: CGFloat
+    ///     var animatableData: CGFloat { get { y } set { y = newValue } }
+    ///     func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: 0, y: y)) }
+    /// }
+    /// Text("Saved").transition(.modifier(active: Lift(y: 20), identity: Lift(y: 0)))
+    /// ```
     public static func modifier<E: GeometryEffect>(active: E, identity: E) -> AnyTransition {
         AnyTransition(.effect(TransitionEffect(active: active, identity: identity)))
     }

@@ -14,13 +14,19 @@ import Foundation
 public struct Binding<Value> {
     /// Identifies the storage behind the binding, so two bindings to the same place compare equal.
     let identity: AnyHashable?
+    /// The value read when the binding was made (bindings to graph storage only). The graph compares
+    /// it, not the current value, so a child view handed `$value` re-evaluates when the value changed
+    /// between its parent's body evaluations.
+    let snapshot: Value?
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
     /// The transaction writes through this binding use (see ``animation(_:)``).
     public var transaction: Transaction
 
-    init(identity: AnyHashable?, get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    init(identity: AnyHashable?, snapshot: Value? = nil, get: @escaping () -> Value,
+         set: @escaping (Value, Transaction) -> Void) {
         self.identity = identity
+        self.snapshot = snapshot
         self.getter = get
         self.setter = set
         self.transaction = Transaction()
@@ -61,6 +67,7 @@ public struct Binding<Value> {
         let getter = self.getter, setter = self.setter
         var derived = Binding<Subject>(
             identity: identity.map { AnyHashable([$0, AnyHashable(keyPath)]) },
+            snapshot: identity == nil ? nil : getter()[keyPath: keyPath],
             get: { getter()[keyPath: keyPath] },
             set: { value, transaction in
                 var whole = getter()
@@ -92,9 +99,13 @@ public struct Binding<Value> {
 extension Binding: DynamicProperty {}
 
 extension Binding: GraphComparable {
-    /// Bindings match when they point at the same storage and read equal values.
+    /// Bindings match when they point at the same storage and held equal values when they were made
+    /// (comparing the values they read now would always match: both read the same storage).
     func isGraphEqual(to other: Any) -> Bool {
         guard let other = other as? Binding<Value>, let identity, identity == other.identity else { return false }
-        return GraphEquality.isEqual(getter(), other.getter())
+        guard let snapshot, let otherSnapshot = other.snapshot else {
+            return GraphEquality.isEqual(getter(), other.getter())
+        }
+        return GraphEquality.isEqual(snapshot, otherSnapshot)
     }
 }

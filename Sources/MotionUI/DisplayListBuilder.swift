@@ -17,6 +17,8 @@ struct DisplayListBuilder {
     private var stack: [GraphicsState] = []
     private(set) var items: [DisplayItem] = []
     private var regions: [HitRegion] = []
+    /// Fields that can take keyboard focus, in drawing order.
+    private(set) var focusableFields: [FocusableField] = []
 
     init(scale: CGFloat, textMeasurer: TextMeasurer) {
         self.scale = scale
@@ -96,6 +98,13 @@ struct DisplayListBuilder {
     mutating func addHitRegion(_ rect: CGRect, target: HitTarget) {
         guard state.hitTesting else { return }
         regions.append(HitRegion(target: target, rect: rect, transform: state.transform, clip: state.clipBox))
+    }
+
+    /// Registers a field that can take keyboard focus, unless hit testing is off here (a leaving
+    /// view, zero opacity).
+    mutating func addFocusableField(_ field: FocusableField) {
+        guard state.hitTesting else { return }
+        focusableFields.append(field)
     }
 
     /// Items drawn by `body` get a blurred shadow drawn beneath them.

@@ -17,9 +17,13 @@ struct HitRegion {
     let transform: CGAffineTransform
     let clip: CGRect?
 
-    /// Whether `point` (window points) falls inside the region, through its transform and clip.
+    /// Whether `point` (window points) falls inside the region, through its transform and clip. A
+    /// region drawn through a singular transform (scaled to nothing, say) covers no area: it takes
+    /// no point.
     func contains(_ point: CGPoint) -> Bool {
         if let clip, !clip.contains(point) { return false }
+        let det = transform.determinant
+        guard det != 0, det.isFinite else { return false }
         let local = point.applying(transform.inverted())
         return rect.contains(local)
     }

@@ -50,6 +50,7 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let link = self.link
         return Binding(identity: ObjectIdentifier(link.storage ?? link as AnyObject),
+                       snapshot: link.storage?.value ?? link.initial,
                        get: { link.storage?.value ?? link.initial },
                        set: { value, transaction in
                            if let storage = link.storage {

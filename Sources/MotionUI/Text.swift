@@ -81,7 +81,10 @@ final class TextNode: ViewNode {
         TextLayout.size(of: text.content, font: resolvedFont, proposal: proposal, measurer: graph.textMeasurer)
     }
 
-    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+    /// Lines are broken for the laid-out (model) size, not the size shown while the frame animates:
+    /// text does not reflow or truncate mid-animation, it moves to where layout put it.
+    override func drawContent(into builder: inout DisplayListBuilder, size presentedSize: CGSize) {
+        let size = frameAttribute?.target.rect.size ?? presentedSize
         let font = resolvedFont
         let lines: [TextLayout.Line]
         if let lineCache, lineCache.size == size, lineCache.font == font {

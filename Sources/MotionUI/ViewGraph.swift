@@ -157,7 +157,9 @@ final class ViewGraph {
         }
     }
 
-    /// Advances every animated attribute to the graph's time; finished removals detach their nodes.
+    /// Advances every animated attribute to the graph's time; finished removals detach their nodes
+    /// and their `onDisappear` actions run at once, in the frame their removal ended (state those
+    /// actions write is applied in the next frame).
     ///
     /// Completion handlers that become due run once every node has advanced (never while an
     /// attribute is being advanced), then the work they queued with ``enqueueAfterAnimations(_:)``
@@ -171,6 +173,11 @@ final class ViewGraph {
                     animating[id] = nil
                 }
             }
+        }
+        if !lifecycleQueue.isEmpty {
+            let disappeared = lifecycleQueue
+            lifecycleQueue.removeAll()
+            for action in disappeared { action() }
         }
         var rounds = 0
         while !afterAnimations.isEmpty && rounds < 32 {
@@ -192,6 +199,7 @@ final class ViewGraph {
     func draw(size: CGSize, scale: CGFloat) -> (DisplayList, [HitRegion]) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
         root?.draw(into: &builder)
+        focus?.fieldsDidDraw(builder.focusableFields)
         return builder.finish()
     }
 }

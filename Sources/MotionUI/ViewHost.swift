@@ -173,7 +173,7 @@ public final class ViewHost<Content: View> {
                     return true
                 }
             }
-            focus.focused = nil
+            focus.focus(nil)
             return false
         case .pointerMoved(let point):
             guard let (target, region) = pointerTarget else { return false }
@@ -229,6 +229,10 @@ public final class ViewHost<Content: View> {
         displayList.items.first { $0.kind == .text && $0.text == text }?.bounds
     }
 
-    /// The text of the focused field, or nil when no field has focus.
-    public var focusedText: String? { focus.focused?.text }
+    /// The text of the focused field, or nil when no field has focus (a field that is leaving, or
+    /// no longer drawn, has lost it).
+    public var focusedText: String? {
+        drawIfNeeded()
+        return focus.focused?.text
+    }
 }
