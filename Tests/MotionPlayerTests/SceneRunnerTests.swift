@@ -165,6 +165,76 @@ final class SceneRunnerTests: XCTestCase {
         XCTAssertFalse(runner.displayList.texts.contains { $0.text == "20.0 ms · 50 fps · work 5.0 ms" })
     }
 
+    /// A text field with its text shown beside it.
+    private struct FieldProbe: View {
+        @State private var name = ""
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name).frame(width: 200)
+                Text("name [\(name)]")
+            }
+        }
+    }
+
+    /// Types as SDL delivers it: the key goes down, the text arrives, the key comes up.
+    private func typeKey(_ runner: SceneRunner, _ key: Key, _ text: String) {
+        runner.handle(.keyDown(key, isRepeat: false))
+        runner.handle(.textInput(text))
+        runner.handle(.keyUp(key))
+    }
+
+    func testKeysGoToAFocusedFieldFirst() throws {
+        let field = PlayerScene(name: "field", title: "Field", summary: "a text field") { FieldProbe() }
+        let runner = SceneRunner(scenes: [field, Self.other], size: size)
+        XCTAssertNil(runner.host.focusedText)
+        runner.click(text: "Name")   // the placeholder: a click focuses the field
+        XCTAssertEqual(runner.host.focusedText, "")
+        // Keys the player would take type into the field instead: a scene number, Space, P, S, R, '.'.
+        for (key, text) in [(Key("2"), "2"), (.space, " "), (Key("p"), "p"), (Key("s"), "s"), (Key("r"), "r"), (Key("."), ".")] {
+            typeKey(runner, key, text)
+        }
+        XCTAssertTrue(shows(runner, "name [2 psr.]"))
+        XCTAssertEqual(runner.sceneIndex, 0)
+        XCTAssertFalse(runner.isPaused)
+        XCTAssertFalse(runner.isSlowMotion)
+        XCTAssertFalse(runner.reduceMotion)
+        XCTAssertEqual(runner.trigger, 0)
+        // Editing keys are the field's: Backspace deletes, Left moves the caret (not a scene key).
+        XCTAssertNil(press(runner, .backspace))
+        XCTAssertNil(press(runner, .left))
+        typeKey(runner, Key("x"), "x")
+        XCTAssertTrue(shows(runner, "name [2 psxr]"), "typed before the last character")
+        XCTAssertNil(runner.keyPress, "the arrow went to the field")
+        // Keys the field does not use still reach the player.
+        XCTAssertNil(press(runner, .f1))
+        XCTAssertTrue(runner.showsFrameStats)
+        XCTAssertNil(press(runner, .up))
+        XCTAssertEqual(runner.keyPress?.key, .up, "the field does not use Up")
+        XCTAssertEqual(press(runner, .escape), .quit, "nor Esc")
+        // A click on nothing takes the focus away; then the number keys switch scenes again.
+        runner.handle(.mouseDown(CGPoint(x: 700, y: 300), button: 1))
+        runner.handle(.mouseUp(CGPoint(x: 700, y: 300), button: 1))
+        XCTAssertNil(runner.host.focusedText)
+        _ = press(runner, Key("2"))
+        XCTAssertEqual(runner.sceneIndex, 1)
+    }
+
+    func testTabFocusesAndShiftTabGoesBack() throws {
+        let fields = PlayerScene(name: "fields", title: "Fields", summary: "two fields") {
+            VStack {
+                TextField("First", text: .constant("one"))
+                TextField("Second", text: .constant("two"))
+            }
+        }
+        let runner = SceneRunner(scenes: [fields], size: size)
+        runner.handle(.keyDown(.tab, isRepeat: false))
+        XCTAssertEqual(runner.host.focusedText, "one")
+        runner.handle(.keyDown(.tab, isRepeat: false))
+        XCTAssertEqual(runner.host.focusedText, "two")
+        runner.handle(.keyDown(.tab, isRepeat: false), modifiers: .shift)
+        XCTAssertEqual(runner.host.focusedText, "one", "the held modifiers reach the host")
+    }
+
     // MARK: Mouse
 
     func testClickingASceneTitleSwitches() throws {

@@ -5,5 +5,7 @@ extension PlayerScene {
         .loader,
         .shake,
         .phases,
+        .form,
+        .animateState,
     ]
 }
