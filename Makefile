@@ -33,7 +33,7 @@ run: build
 	  $(RELEASE)/motion-player $(PLAYER_ARGS); \
 	else \
 	  echo "make run: no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless frames instead."; \
-	  $(RELEASE)/motion-player --headless --frames 30 --fps 30 --out $(HEADLESS_OUT) $(PLAYER_ARGS) && \
+	  $(RELEASE)/motion-player --headless --frames 150 --fps 30 --out $(HEADLESS_OUT) $(PLAYER_ARGS) && \
 	  echo "make run: frames are in $(HEADLESS_OUT)/. For a window, run 'make run' from a desktop session (or under Xvfb with DISPLAY set)."; \
 	fi
 
