@@ -1,6 +1,6 @@
 import XCTest
-import MotionSDL
-@testable import MotionPlayer
+import MotionUI
+@testable import MotionScenes
 
 /// The progress of `Animation.default` (`withAnimation`'s default), a critically damped spring of
 /// response 0.55 s with mass 1: ω = 2π / 0.55 and x(t) = 1 − (1 + ωt)·e^(−ωt) (closed form, by hand).

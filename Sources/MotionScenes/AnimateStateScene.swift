@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 extension PlayerScene {
     /// Seed 004: `withAnimation` beside the `@AnimateState` property wrapper.

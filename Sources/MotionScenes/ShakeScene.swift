@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 extension PlayerScene {
     /// Seed 001: the wrong shake beside the correct one.

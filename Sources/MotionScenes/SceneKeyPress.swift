@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 /// A key the player hands to the current scene: the arrows, which its own key map leaves to
 /// scenes. ``count`` grows with every press (the first press is 1), so pressing the same key twice
@@ -15,16 +15,26 @@ import MotionSDL
 ///     }
 /// }
 /// ```
-struct SceneKeyPress: Hashable, Sendable {
-    /// The keys scenes receive.
-    enum SceneKey: String, Hashable, Sendable, CaseIterable {
+public struct SceneKeyPress: Hashable, Sendable {
+    /// The keys scenes receive: `SceneKeyPress.SceneKey.allCases.count == 4`.
+    public enum SceneKey: String, Hashable, Sendable, CaseIterable {
         case up, down, left, right
     }
 
     /// The key pressed.
-    let key: SceneKey
+    public let key: SceneKey
     /// How many scene keys have been pressed so far, this one included.
-    let count: Int
+    public let count: Int
+
+    /// The `count`-th scene key press, of `key`.
+    ///
+    /// ```swift
+    /// let press = SceneKeyPress(key: .up, count: 1)
+    /// ```
+    public init(key: SceneKey, count: Int) {
+        self.key = key
+        self.count = count
+    }
 }
 
 private struct SceneKeyPressKey: EnvironmentKey { static let defaultValue: SceneKeyPress? = nil }
@@ -32,7 +42,12 @@ private struct SceneKeyPressKey: EnvironmentKey { static let defaultValue: Scene
 extension EnvironmentValues {
     /// The latest scene key pressed in the player (`nil` before the first); a scene reacts with
     /// `.onChange(of: keyPress)`.
-    var sceneKeyPress: SceneKeyPress? {
+    ///
+    /// ```swift
+    /// var environment = EnvironmentValues()
+    /// environment.sceneKeyPress = SceneKeyPress(key: .up, count: 1)
+    /// ```
+    public var sceneKeyPress: SceneKeyPress? {
         get { self[SceneKeyPressKey.self] }
         set { self[SceneKeyPressKey.self] = newValue }
     }

@@ -1,6 +1,6 @@
 import XCTest
-import MotionSDL
-@testable import MotionPlayer
+import MotionUI
+@testable import MotionScenes
 
 final class PhasesSceneTests: XCTestCase {
     let size = CGSize(width: 800, height: 600)

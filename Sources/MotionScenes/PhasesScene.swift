@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 // Seed 002 (Portuguese: multi-step animations with PhaseAnimator): an alarm clock that lifts,
 // tilts from side to side, settles and holds still before starting again, until it is tapped

@@ -1,5 +1,6 @@
 import XCTest
-import MotionSDL
+import MotionUI
+@testable import MotionScenes
 @testable import MotionPlayer
 
 final class ShakeSceneTests: XCTestCase {

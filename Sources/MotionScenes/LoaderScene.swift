@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 extension PlayerScene {
     /// Seed 000: the circular loader, its first repeating version beside the final one.

@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 extension PlayerScene {
     /// Seed 003: the login / sign-up form with animated state transitions.

@@ -1,4 +1,4 @@
-import MotionSDL
+import MotionUI
 
 /// A scene of the player: its name for `--scene`, its title in the scene bar, a one-line summary
 /// for `--list-scenes`, the keys it adds, and its view.
@@ -13,15 +13,26 @@ import MotionSDL
 ///     }
 /// }
 /// ```
-struct PlayerScene {
-    let name: String
-    let title: String
-    let summary: String
+public struct PlayerScene {
+    /// The name `--scene` takes: `PlayerScene.all[0].name == "loader"`.
+    public let name: String
+    /// The title in the scene bar: `PlayerScene.all[0].title == "Loader"`.
+    public let title: String
+    /// One line for `--list-scenes`.
+    public let summary: String
     /// Help text for keys the scene handles itself, e.g. `["↑/↓ duration"]`.
-    let keys: [String]
-    let makeView: () -> AnyView
+    public let keys: [String]
+    /// Makes a new view of the scene, with fresh state:
+    /// `ViewHost(PlayerScene.all[0].makeView(), size: CGSize(width: 800, height: 600))`.
+    public let makeView: () -> AnyView
 
-    init<V: View>(name: String, title: String, summary: String, keys: [String] = [],
+    /// A scene called `name` (for `--scene`), shown as `title`, described by `summary`, with the
+    /// help text of its own `keys`, drawing `view`.
+    ///
+    /// ```swift
+    /// let hello = PlayerScene(name: "hello", title: "Hello", summary: "a greeting") { Text("Hello") }
+    /// ```
+    public init<V: View>(name: String, title: String, summary: String, keys: [String] = [],
                   @ViewBuilder view: @escaping () -> V) {
         self.name = name
         self.title = title
@@ -36,7 +47,12 @@ private struct SceneTriggerKey: EnvironmentKey { static let defaultValue = 0 }
 extension EnvironmentValues {
     /// Counts the presses of the player's main trigger (`Space`); a scene reacts with
     /// `.onChange(of: trigger)`.
-    var sceneTrigger: Int {
+    ///
+    /// ```swift
+    /// var environment = EnvironmentValues()
+    /// environment.sceneTrigger += 1   // what Space does in the player
+    /// ```
+    public var sceneTrigger: Int {
         get { self[SceneTriggerKey.self] }
         set { self[SceneTriggerKey.self] = newValue }
     }

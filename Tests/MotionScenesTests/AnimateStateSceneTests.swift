@@ -1,6 +1,6 @@
 import XCTest
-import MotionSDL
-@testable import MotionPlayer
+import MotionUI
+@testable import MotionScenes
 
 /// The y of the easeInOut timing curve (control points (0.42, 0) and (0.58, 1)) at x, solved by
 /// bisection on x(s) = 3(1−s)²s·0.42 + 3(1−s)s²·0.58 + s³ to 1e-15: independent of Motion's solver.
