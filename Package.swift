@@ -29,7 +29,8 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
         .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionPlayer"]),
+        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionPlayer", "MotionSDL"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer", "MotionScenes"]),
     ],
     swiftLanguageModes: [.v5]
