@@ -3,7 +3,7 @@ import MotionSDL
 @testable import MotionScenes
 
 /// Goldens of the loader scene (seed 000) at chosen instants, through the real pipeline at 1× (`.1`)
-/// and 2× (`.2`), 720 × 480 points.
+/// and 2× (`.2`), 800 × 480 points (the player's window width).
 ///
 /// The first loader (left) fills linearly from 0 to 1 turn every 2 s while turning once, so its arc
 /// covers t/2 turns (mod 1) starting at its rotation of 360° · t/2 (mod 360) from the top, and jumps
@@ -11,7 +11,7 @@ import MotionSDL
 /// tick at 2 s, expands (0 → easeOut(u) turns) from 2 to 4 s, then shrinks from its start
 /// (easeOut(u) → 1) from 4 to 6 s, the whole circle turning once every 4 s.
 final class LoaderGoldenTests: XCTestCase {
-    let size = CGSize(width: 720, height: 480)
+    let size = CGSize(width: 800, height: 480)
     /// One step per channel, as the renderer's own goldens (floating-point differences between
     /// compilers and CPUs); no pixel may exceed it.
     let tolerance = 1
