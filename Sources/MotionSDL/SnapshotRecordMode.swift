@@ -14,7 +14,14 @@ import Foundation
 /// let mode = SnapshotRecordMode.fromEnvironment()
 /// ```
 public enum SnapshotRecordMode: String, CaseIterable, Sendable {
-    case missing, failed, all, never
+    /// Record goldens that do not exist yet, compare the others (the default).
+    case missing
+    /// Like `missing`, and overwrite goldens that do not match.
+    case failed
+    /// Overwrite every golden.
+    case all
+    /// Only compare; a missing golden fails (CI).
+    case never
 
     /// The environment variable that names the mode.
     public static let environmentVariable = "MOTION_RECORD"
