@@ -1,13 +1,13 @@
 import Foundation
 
 /// A golden image: the PNG a rendered image is compared with, and the rules for recording it. The
-/// test-framework-free core of every golden-image test; a test target wraps ``check(_:testFile:testName:name:tolerance:maxDifferingPixels:environment:)``
+/// test-framework-free core of every golden-image test; a test target wraps `GoldenImage.check`
 /// in a one-line assertion.
 ///
 /// Where: a golden of the test `testName` in the file `testFile` is
 /// `<folder of testFile>/__Snapshots__/<testFile without .swift>/<testName>.<name>.png` (a trailing
-/// `()` of `#function` is dropped). ``check(_:testFile:testName:name:tolerance:maxDifferingPixels:environment:)``
-/// numbers the calls of one test 1, 2, 3… when no name is given.
+/// `()` of `#function` is dropped). `GoldenImage.check` numbers the calls of one test 1, 2, 3… when
+/// no name is given.
 ///
 /// Comparing: a pixel differs when one of its channels is off by more than `tolerance` (negative
 /// counts as 0); the image matches when at most `maxDifferingPixels` pixels differ (negative counts

@@ -10,6 +10,9 @@ import MotionSDL
 /// back to nothing at every repeat. The final loader (right) draws nothing until its timer's first
 /// tick at 2 s, expands (0 → easeOut(u) turns) from 2 to 4 s, then shrinks from its start
 /// (easeOut(u) → 1) from 4 to 6 s, the whole circle turning once every 4 s.
+///
+/// Text is measured at each scale's density, as it is drawn: the right caption is 363 points wide
+/// at 1× and fits its 364-point column, 367.5 at 2× (hinted glyph advances) and wraps.
 final class LoaderGoldenTests: XCTestCase {
     let size = CGSize(width: 800, height: 480)
     /// One step per channel, as the renderer's own goldens (floating-point differences between
@@ -39,9 +42,9 @@ final class LoaderGoldenTests: XCTestCase {
         try snapshot(at: 2.5)
     }
 
-    /// 3.5 s: the first loader covers three quarters (clockwise from 9 to 6 o'clock); the final one has expanded to
-    /// easeOut(0.75) ≈ 0.91 turns, its start turned 315° from the top: a gap from about 9:20 to
-    /// half past 10.
+    /// 3.5 s: the first loader covers three quarters (clockwise from 9 to 6 o'clock); the final one
+    /// has expanded to easeOut(0.75) ≈ 0.91 turns, its start turned 315° from the top: a gap from
+    /// about 9:20 to half past 10.
     func testAtThreeAndAHalfSecondsTheFinalIsAlmostAFullCircle() throws {
         try snapshot(at: 3.5)
     }

@@ -3,8 +3,8 @@ import MotionSDL
 @testable import MotionScenes
 
 /// Goldens of the shake scene (seed 001) through the real pipeline at 1× (`.1`) and 2× (`.2`),
-/// 800 × 480 points (the player's window width): the wrong shake (left) and the geometry-effect shake (right), each a pink
-/// 200 × 100 rectangle over its Login button.
+/// 800 × 480 points (the player's window width): the wrong shake (left) and the geometry-effect
+/// shake (right), each a pink 200 × 100 rectangle over its Login button.
 final class ShakeGoldenTests: XCTestCase {
     let size = CGSize(width: 800, height: 480)
     /// One step per channel, as the renderer's own goldens; no pixel may exceed it.
