@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Motion: SwiftUI's animation model on Linux, drawn with SDL2.
 ///
-/// Arrows point one way only: MotionPlayer → MotionSDL → MotionUI → MotionCore.
+/// Arrows point one way only: MotionPlayer → MotionSDL → MotionUI → MotionCore; the player's scenes
+/// (MotionScenes) need only MotionUI, and both executables use them.
 let package = Package(
     name: "Motion",
     products: [
@@ -22,12 +23,15 @@ let package = Package(
         .target(name: "MotionCore"),
         .target(name: "MotionUI", dependencies: ["MotionCore"]),
         .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2"]),
-        .executableTarget(name: "MotionPlayer", dependencies: ["MotionSDL"]),
-        .executableTarget(name: "MotionBench", dependencies: ["MotionSDL"]),
+        .target(name: "MotionScenes", dependencies: ["MotionUI"]),
+        .executableTarget(name: "MotionPlayer", dependencies: ["MotionSDL", "MotionScenes"]),
+        .executableTarget(name: "MotionBench", dependencies: ["MotionSDL", "MotionScenes"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
         .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer"]),
+        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionPlayer", "MotionSDL"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer", "MotionScenes"]),
     ],
     swiftLanguageModes: [.v5]
 )

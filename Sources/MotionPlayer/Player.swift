@@ -1,5 +1,6 @@
 import Foundation
 import MotionSDL
+import MotionScenes
 
 /// The `motion-player` program: parses the command line, then opens a window (``WindowSession``)
 /// or renders headless frames (``HeadlessSession``). `main.swift` only calls ``main(arguments:environment:output:errors:)``.

@@ -1,3 +1,5 @@
+import MotionScenes
+
 /// What a key of the player's ``KeyMap`` does, carried out by ``SceneRunner/perform(_:)``.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import MotionSDL
+import MotionScenes
 
 /// The player's root view: the ``SceneBar`` on top (with the frame times at its right end when
 /// shown), the current scene in the remaining space (clipped to it, given the scene trigger and

@@ -1,5 +1,6 @@
 import Foundation
 import MotionSDL
+import MotionScenes
 
 /// The player without its window: the ``ViewHost`` of the current scene inside the player's chrome
 /// (``PlayerChrome``), the scene clock (pause, frame step, slow motion), the key map, and the input

@@ -1,5 +1,6 @@
 import XCTest
 import MotionSDL
+import MotionScenes
 @testable import MotionPlayer
 
 final class SceneRunnerTests: XCTestCase {
