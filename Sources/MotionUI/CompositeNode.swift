@@ -33,6 +33,18 @@ class CompositeNodeBase: ViewNode, StorageNode {
         }
     }
 
+    /// The context to re-evaluate with when the parent updates this node: a node whose own state
+    /// changed in this cycle keeps the transaction of its own write (rewritten by the `.animation(_:)`
+    /// and `.transaction` modifiers above it), so a write without animation snaps even when the
+    /// parent re-renders it under an animated transaction in the same frame — a button's release
+    /// inside an action that calls `withAnimation`, say. Clears the dirty mark.
+    func contextTakingPending(_ context: UpdateContext) -> UpdateContext {
+        guard let own = takePending() else { return context }
+        var context = context
+        context.transaction = inheritedTransaction(own)
+        return context
+    }
+
     /// The transaction to re-evaluate with, and clears the dirty mark.
     func takePending() -> Transaction? {
         defer {
@@ -59,8 +71,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         view = new
         noteUpdate(context: context)
         if changed {
-            _ = takePending()
-            evaluate(context: context)
+            evaluate(context: contextTakingPending(context))
         } else if context.environmentChanged {
             refreshChildren(context: context)
         }

@@ -20,9 +20,8 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
                 graph.startAnimating(self)
             }
         }
-        _ = takePending()
         // The content may have changed even when the modifier did not: always pass it down.
-        evaluate(context: context, force: changed)
+        evaluate(context: contextTakingPending(context), force: changed)
     }
 
     override func refresh(context: UpdateContext) {

@@ -39,11 +39,10 @@ final class ShakeGoldenTests: XCTestCase {
     /// s(t) = 1 − (1 + ωt)e^(−ωt), ω = 2π/0.55); the correct one is at its leftmost swing,
     /// 10 · sin(3π · s(0.15)) ≈ −9.9 points (s ≈ 0.51, where the sine is −1 at s = 0.5).
     ///
-    /// The correct side's Login label is still fading back from its pressed opacity (0.2): the
-    /// release's `isPressed = false` is applied in the same update as the action's
-    /// `withAnimation(.default) { attempts += 1 }`, and MotionUI re-evaluates the button under its
-    /// parent's (animated) transaction. The wrong side's action has no `withAnimation`, so its label
-    /// snaps back. (DESIGN says the write's own transaction decides, which would snap both.)
+    /// Both Login labels are back at full opacity: each release writes `isPressed = false` without
+    /// animation, and that write's own transaction decides, even though the correct side's parent
+    /// re-renders the button under its action's `withAnimation(.default)` in the same update
+    /// (see ViewGraphTests.testIssue4_buttonReleaseSnapsEvenWhenItsActionAnimates).
     func testMidShakeAfterALoginOnEachSide() throws {
         try forEachGoldenScale { pipeline in
             let host = pipeline.host(PlayerScene.shake.makeView(), size: size)

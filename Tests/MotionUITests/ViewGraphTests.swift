@@ -168,3 +168,30 @@ final class ViewGraphTests: XCTestCase {
         XCTAssertNotNil(inner.frame(ofText: "still"))
     }
 }
+
+/// A button whose action animates a change elsewhere: its own release must not be animated.
+private struct AnimatingAction: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("Go") { withAnimation(.linear(duration: 1)) { count += 1 } }
+        }
+    }
+}
+
+extension ViewGraphTests {
+    func testIssue4_buttonReleaseSnapsEvenWhenItsActionAnimates() {
+        let host = ViewHost(AnimatingAction(), size: CGSize(width: 200, height: 200))
+        let label = host.frame(ofText: "Go")!
+        let point = CGPoint(x: label.midX, y: label.midY)
+        host.press(at: point)
+        XCTAssertEqual(host.displayList.texts.first { $0.text == "Go" }!.opacity, 0.2, accuracy: 1e-9, "pressed")
+        host.release(at: point)
+        XCTAssertNotNil(host.frame(ofText: "count 1"))
+        host.advance(by: 1.0 / 60)
+        // The release wrote isPressed = false with no animation: the label is back at full opacity
+        // at once, although the parent re-rendered the button under the action's 1 s animation.
+        XCTAssertEqual(host.displayList.texts.first { $0.text == "Go" }!.opacity, 1, accuracy: 1e-9)
+    }
+}
