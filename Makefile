@@ -44,6 +44,7 @@ test: deps
 	$(SWIFT) test
 
 ## bench: every benchmark suite, release build; each figure ends in a `bench NAME VALUE UNIT target OP LIMIT` line.
+## The window suite needs DISPLAY (Xvfb will do) and takes the player out of the dummy video driver.
 bench: build
 	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-dummy} $(RELEASE)/motion-bench all
 

@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2"]),
         .target(name: "MotionScenes", dependencies: ["MotionUI"]),
         .executableTarget(name: "MotionPlayer", dependencies: ["MotionSDL", "MotionScenes"]),
-        .executableTarget(name: "MotionBench", dependencies: ["MotionSDL", "MotionScenes"]),
+        .executableTarget(name: "MotionBench", dependencies: ["MotionSDL", "MotionScenes", "CSDL2"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
         .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"], exclude: ["__Snapshots__"]),

@@ -14,7 +14,8 @@ import MotionSDL
 /// moves to the frame's time and the script steps due run, then the display list is drawn and
 /// presented; its timing goes to the `F1` overlay. `F12` (or a script's `screenshot`) renders the
 /// current frame again off-screen with the same renderer at the window's pixel density and writes
-/// a PNG (by default the next free `out/screenshots/SCENE-NNNN.png`), then prints where.
+/// a PNG (by default the next free `out/screenshots/SCENE-NNNN.png`), then prints where. When the
+/// loop ends, one line gives the frames presented, their rate and the CPU used (``SessionStats``).
 ///
 /// ```swift
 /// let session = try WindowSession(options: CommandLineOptions(), sceneIndex: 0)
@@ -38,6 +39,8 @@ final class WindowSession {
     var frameLimit: Int?
     /// Screenshots written so far.
     private(set) var screenshots: [String] = []
+    /// Frames, rate and CPU time so far; logged as one line when ``run()`` ends.
+    private(set) var stats = SessionStats()
 
     private let graphics: PlayerGraphics
     private let renderer: DisplayListRenderer
@@ -86,6 +89,7 @@ final class WindowSession {
             return frame.index + 1 >= limit
         }
         loop.run { [unowned self] frame in self.draw(frame) }
+        log(stats.line)
         if let scriptError { throw scriptError }
     }
 
@@ -93,6 +97,7 @@ final class WindowSession {
 
     private func draw(_ frame: FrameLoop.Frame) {
         let start = loop.clock.now()
+        let cpuAtStart = SessionStats.processCPUTime()
         frame.canvas.scale = frame.pixelDensity * zoom
         runner.resize(to: WindowSession.points(frame.size, zoom: zoom))
         do {
@@ -110,6 +115,7 @@ final class WindowSession {
         renderer.render(runner.displayList, on: frame.canvas, background: .white)
         let end = loop.clock.now()
         runner.recordFrame(interval: lastFrameStart.map { start - $0 } ?? .nan, work: end - start)
+        stats.recordFrame(at: start, work: end - start, cpuTime: cpuAtStart)
         lastFrameStart = start
     }
 

@@ -35,8 +35,26 @@ struct BitmapCompositor {
 
     /// Blends `bitmap` mapped by `transform` (bitmap pixels → surface pixels) in `tint`.
     func draw(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor) {
-        guard !bitmap.isEmpty, tint.a > 0 else { return }
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }), t.determinant != 0 else { return }
+        guard let bounds = drawableBounds(bitmap, transform: t, tint: tint) else { return }
+        if BitmapCompositor.isWholePixelTranslation(t) {
+            copy(bitmap, dx: Int(t.tx), dy: Int(t.ty), tint: tint, bounds: bounds)
+        } else if let resampled = resampled(bitmap, transform: t, tint: tint, bounds: bounds) {
+            blend(resampled)
+        }
+    }
+
+    /// Whether `t` moves bitmap pixels onto surface pixels one to one (the copying path).
+    static func isWholePixelTranslation(_ t: CGAffineTransform) -> Bool {
+        t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
+            && abs(t.tx) < 1e9 && abs(t.ty) < 1e9
+    }
+
+    /// The surface pixels that may be drawn (the surface ∩ the clip), or nil when nothing can be
+    /// drawn: an empty bitmap, a transparent tint, a singular or non-finite transform, an empty clip.
+    func drawableBounds(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor)
+        -> (left: Int, top: Int, right: Int, bottom: Int)? {
+        guard !bitmap.isEmpty, tint.a > 0 else { return nil }
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }), t.determinant != 0 else { return nil }
         var left = 0, top = 0, right = width - 1, bottom = height - 1
         if let clip {
             left = max(left, Int(clip.x))
@@ -44,13 +62,8 @@ struct BitmapCompositor {
             right = min(right, Int(clip.x) + Int(clip.w) - 1)
             bottom = min(bottom, Int(clip.y) + Int(clip.h) - 1)
         }
-        guard left <= right, top <= bottom else { return }
-        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == t.tx.rounded(), t.ty == t.ty.rounded(),
-           abs(t.tx) < 1e9, abs(t.ty) < 1e9 {
-            copy(bitmap, dx: Int(t.tx), dy: Int(t.ty), tint: tint, bounds: (left, top, right, bottom))
-        } else {
-            resample(bitmap, transform: t, tint: tint, bounds: (left, top, right, bottom))
-        }
+        guard left <= right, top <= bottom else { return nil }
+        return (left, top, right, bottom)
     }
 
     // MARK: One to one
@@ -61,13 +74,37 @@ struct BitmapCompositor {
         let y0 = max(bounds.top, dy), y1 = min(bounds.bottom, dy + bitmap.height - 1)
         guard x0 <= x1, y0 <= y1 else { return }
         let tintAlpha = Double(tint.a) / 255
-        for y in y0...y1 {
-            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-            let sourceRow = (y - dy) * bitmap.width - dx
-            for x in x0...x1 {
-                let (r, g, b, a) = sourceColor(bitmap, index: sourceRow + x, tint: tint)
-                let alpha = a * tintAlpha
-                if alpha > 0 { blend(row.advanced(by: x), alpha: alpha, source: (r, g, b)) }
+        switch bitmap.pixels {
+        case .coverage(let values):
+            // Most of a glyph run is empty or fully covered: an empty pixel blends nothing, a fully
+            // covered one in an opaque tint is the tint (the blend's result for α = 1, bit for bit).
+            let tintColor = (Double(tint.r), Double(tint.g), Double(tint.b))
+            let solid = 0xFF00_0000 | UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
+            let opaqueTint = tint.a == 255
+            values.withUnsafeBufferPointer { coverage in
+                for y in y0...y1 {
+                    let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                    let sourceRow = (y - dy) * bitmap.width - dx
+                    for x in x0...x1 {
+                        let value = coverage[sourceRow + x]
+                        if value == 0 { continue }
+                        if value == 255 && opaqueTint {
+                            row[x] = solid
+                            continue
+                        }
+                        blend(row.advanced(by: x), alpha: Double(value) / 255 * tintAlpha, source: tintColor)
+                    }
+                }
+            }
+        case .color:
+            for y in y0...y1 {
+                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                let sourceRow = (y - dy) * bitmap.width - dx
+                for x in x0...x1 {
+                    let (r, g, b, a) = sourceColor(bitmap, index: sourceRow + x, tint: tint)
+                    let alpha = a * tintAlpha
+                    if alpha > 0 { blend(row.advanced(by: x), alpha: alpha, source: (r, g, b)) }
+                }
             }
         }
     }
@@ -86,14 +123,30 @@ struct BitmapCompositor {
 
     // MARK: Resampling
 
-    private func resample(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor,
-                          bounds: (left: Int, top: Int, right: Int, bottom: Int)) {
+    /// What resampling a bitmap gives before it is blended: for each surface pixel of a rectangle,
+    /// the alpha (0…1; 0 draws nothing) and the straight colour (0…255 channels) that go over the
+    /// destination. It depends on the bitmap, the transform, the tint and the drawable bounds, not
+    /// on the destination, so it can be kept and blended again (``SDLCanvas`` caches it).
+    struct Resampled {
+        /// The first column and row, and the size, of the rectangle in surface pixels.
+        let x: Int, y: Int, width: Int, height: Int
+        /// Alpha, red, green, blue of each pixel, row-major, four values a pixel.
+        let values: [Double]
+
+        /// Bytes held.
+        var byteCount: Int { values.count * MemoryLayout<Double>.stride }
+    }
+
+    /// Resamples `bitmap` mapped by `transform` in `tint` within `bounds` (see the type's rules);
+    /// nil when the bitmap falls outside them.
+    func resampled(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor,
+                   bounds: (left: Int, top: Int, right: Int, bottom: Int)) -> Resampled? {
         let box = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height).applying(t)
         let x0 = max(bounds.left, Int(max(Double(box.minX).rounded(.down), -1e9)))
         let x1 = min(bounds.right, Int(min(Double(box.maxX).rounded(.up), 1e9)) - 1)
         let y0 = max(bounds.top, Int(max(Double(box.minY).rounded(.down), -1e9)))
         let y1 = min(bounds.bottom, Int(min(Double(box.maxY).rounded(.up), 1e9)) - 1)
-        guard x0 <= x1, y0 <= y1 else { return }
+        guard x0 <= x1, y0 <= y1 else { return nil }
         let inverse = t.inverted()
         let ia = Double(inverse.a), ib = Double(inverse.b), ic = Double(inverse.c), id = Double(inverse.d)
         let itx = Double(inverse.tx), ity = Double(inverse.ty)
@@ -102,9 +155,10 @@ struct BitmapCompositor {
         let samples = min(max(Int(footprint.rounded(.up)), 1), 8)
         let grid = BitmapCompositor.coverageGrid
         let tintAlpha = Double(tint.a) / 255
+        let columns = x1 - x0 + 1, rows = y1 - y0 + 1
+        var values = [Double](repeating: 0, count: columns * rows * 4)
 
         for y in y0...y1 {
-            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
             for x in x0...x1 {
                 // Coverage: the share of grid points inside the bitmap's rectangle.
                 var inside = 0
@@ -131,9 +185,30 @@ struct BitmapCompositor {
                 let n = Double(samples * samples)
                 let sampledAlpha = sum.a / n
                 guard sampledAlpha > 0 else { continue }
-                let alpha = sampledAlpha * coverage * tintAlpha
-                blend(row.advanced(by: x), alpha: alpha,
-                      source: (sum.r / sum.a, sum.g / sum.a, sum.b / sum.a))
+                let index = ((y - y0) * columns + (x - x0)) * 4
+                values[index] = sampledAlpha * coverage * tintAlpha
+                values[index + 1] = sum.r / sum.a
+                values[index + 2] = sum.g / sum.a
+                values[index + 3] = sum.b / sum.a
+            }
+        }
+        return Resampled(x: x0, y: y0, width: columns, height: rows, values: values)
+    }
+
+    /// Blends a resampled bitmap over the surface (pixels outside the surface are skipped).
+    func blend(_ resampled: Resampled) {
+        let x0 = max(resampled.x, 0), x1 = min(resampled.x + resampled.width, width)
+        let y0 = max(resampled.y, 0), y1 = min(resampled.y + resampled.height, height)
+        guard x0 < x1, y0 < y1 else { return }
+        resampled.values.withUnsafeBufferPointer { values in
+            for y in y0..<y1 {
+                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in x0..<x1 {
+                    let index = ((y - resampled.y) * resampled.width + (x - resampled.x)) * 4
+                    let alpha = values[index]
+                    guard alpha > 0 else { continue }
+                    blend(row.advanced(by: x), alpha: alpha, source: (values[index + 1], values[index + 2], values[index + 3]))
+                }
             }
         }
     }

@@ -23,7 +23,11 @@ import Foundation
 /// infinite blurs nothing; a clip outline that encloses nothing hides its item (``ClipMask``).
 ///
 /// A renderer keeps buffers and a cache of blurred shadows from frame to frame: reuse one, from
-/// one thread at a time.
+/// one thread at a time. It also keeps the coverage masks of the last frame's fills: a `.fill`
+/// drawn again with exactly the same outlines, fill rule, clips, scale and canvas region — most of
+/// a screen, from one frame to the next — blends the kept mask instead of rasterizing again (the
+/// same pixels; only its colour and opacity may differ). Masks live for one ``render(_:on:background:)``
+/// after the one that made them, up to ``maskCacheByteLimit`` bytes a frame.
 ///
 /// Fill approach, chosen by measurement: one exact coverage rasterizer for every target. On a
 /// headless canvas the mask is blended straight into the surface; on a window it goes through one
@@ -60,8 +64,28 @@ public final class DisplayListRenderer {
     /// Draws `.image` items; `nil` leaves them out.
     public var images: DisplayItemPainter?
 
+    /// The most bytes of fill masks kept from one frame for the next (16 MiB by default: four
+    /// bytes a pixel); fills beyond it are drawn without being kept. 0 keeps none.
+    public var maskCacheByteLimit = 16 << 20
+
     private var rasterizer = PolygonRasterizer()
     private var shadows = ShadowRenderer()
+    /// The fill masks of the previous frame, and those made or reused in this one.
+    private var previousMasks: [FillKey: CoverageMask] = [:]
+    private var currentMasks: [FillKey: CoverageMask] = [:]
+    private var currentMaskBytes = 0
+    /// How many fills reused a kept mask, and how many were rasterized (tests and benchmarks).
+    private(set) var maskCacheHits = 0
+    private(set) var maskCacheMisses = 0
+
+    /// What a fill's mask depends on.
+    private struct FillKey: Hashable {
+        let polygons: [[CGPoint]]
+        let fillRule: FillRule
+        let clips: [[CGPoint]]
+        let scale: Double
+        let region: PixelRect
+    }
 
     /// A renderer with the painters for text runs and images (either may be `nil`).
     ///
@@ -82,7 +106,11 @@ public final class DisplayListRenderer {
     /// ```
     public func render(_ list: DisplayList, on canvas: SDLCanvas, background: Color = .white) {
         canvas.clear(background)
+        previousMasks = currentMasks
+        currentMasks = [:]
+        currentMaskBytes = 0
         for item in list.items { draw(item, on: canvas) }
+        previousMasks = [:]
     }
 
     /// Draws one item over what the canvas holds (the same rules as ``render(_:on:background:)``).
@@ -100,9 +128,7 @@ public final class DisplayListRenderer {
         switch item.kind {
         case .fill:
             guard let color = item.color, color.opacity > 0 else { return }
-            let mask = rasterizer.rasterize(item.polygons, scale: canvas.scale, fillRule: item.fillRule,
-                                            clips: clip.outlines, within: clip.region)
-            canvas.draw(mask, color: color, opacity: opacity)
+            canvas.draw(fillMask(item, clip: clip, scale: canvas.scale), color: color, opacity: opacity)
         case .shadow:
             guard let color = item.color, color.opacity > 0 else { return }
             let mask = shadows.mask(of: item.polygons, radius: Double(item.shadowRadius), scale: canvas.scale, clip: clip)
@@ -112,6 +138,30 @@ public final class DisplayListRenderer {
         case .image:
             paint(item, with: images, on: canvas, clip: clip, bounds: bounds)
         }
+    }
+
+    /// The coverage of a fill: the kept mask when the last frame (or this one) drew the same fill,
+    /// else rasterized now and kept while the frame's budget lasts.
+    private func fillMask(_ item: DisplayItem, clip: ClipMask, scale: Double) -> CoverageMask {
+        let key = FillKey(polygons: item.polygons, fillRule: item.fillRule, clips: clip.outlines, scale: scale,
+                          region: clip.region)
+        if let mask = currentMasks[key] ?? previousMasks[key] {
+            maskCacheHits += 1
+            if currentMasks[key] == nil { keep(mask, for: key) }
+            return mask
+        }
+        maskCacheMisses += 1
+        let mask = rasterizer.rasterize(item.polygons, scale: scale, fillRule: item.fillRule,
+                                        clips: clip.outlines, within: clip.region)
+        keep(mask, for: key)
+        return mask
+    }
+
+    private func keep(_ mask: CoverageMask, for key: FillKey) {
+        let bytes = mask.values.count * MemoryLayout<Float>.stride
+        guard currentMaskBytes + bytes <= maskCacheByteLimit else { return }
+        currentMasks[key] = mask
+        currentMaskBytes += bytes
     }
 
     private func paint(_ item: DisplayItem, with painter: DisplayItemPainter?, on canvas: SDLCanvas,

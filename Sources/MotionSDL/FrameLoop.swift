@@ -7,7 +7,8 @@ import Foundation
 /// ``FrameTimeline`` to the ``MonotonicClock`` (so one stalled frame moves animations by at most
 /// 1/15 s), updates the canvas scale to the window's pixel density, calls the frame closure,
 /// presents, and sleeps the rest of the refresh interval when vsync did not wait
-/// (``FramePacer``). While the window is minimised nothing is drawn and the loop blocks in
+/// (``FramePacer``, counting from the frame's place on its schedule, with a sleep to the
+/// microsecond rather than SDL_Delay's whole milliseconds). While the window is minimised nothing is drawn and the loop blocks in
 /// `SDL_WaitEventTimeout` (100 ms at a time) instead of spinning. Esc (when ``quitsOnEscape``)
 /// and closing the window end the loop, as do ``stop()`` and ``shouldStop``.
 ///
@@ -91,14 +92,17 @@ public final class FrameLoop {
     public func run(_ draw: (Frame) -> Void) {
         running = true
         var event = SDL_Event()
+        var scheduledStart: TimeInterval?
         while running {
             let frameStart = clock.now()
+            let paceStart = pacer.scheduledStart(frameStart: frameStart, previousStart: scheduledStart)
             while SDL_PollEvent(&event) != 0 { handle(event) }
             guard running else { break }
 
             if window.isMinimized {
                 // Nothing to show: block until something happens, without a busy loop.
                 if SDL_WaitEventTimeout(&event, 100) != 0 { handle(event) }
+                scheduledStart = nil
                 continue
             }
 
@@ -111,11 +115,12 @@ public final class FrameLoop {
             if shouldStop?(frame) == true { running = false }
             guard running else { break }
 
-            let pause = pacer.sleepDuration(frameStart: frameStart, now: clock.now())
+            let pause = pacer.sleepDuration(frameStart: paceStart, now: clock.now())
             if pause > 0 {
                 pacingSleeps += 1
-                SDL_Delay(UInt32(pause * 1000))
+                Thread.sleep(forTimeInterval: pause)
             }
+            scheduledStart = paceStart
         }
         running = false
     }

@@ -12,6 +12,11 @@ import Foundation
 /// slack keeps vsync'd frames, which end a little early or late by jitter, from ever sleeping.
 /// Non-finite times give 0; an interval that is not positive and finite uses 1/60 s.
 ///
+/// Elapsed time counts from the frame's place on a schedule (``scheduledStart(frameStart:previousStart:)``):
+/// one interval after the previous frame's, so the little every sleep oversleeps is taken off the
+/// next one and frames average exactly one interval (60.0 a second, not 59.7 or, sleeping whole
+/// milliseconds, 61–62).
+///
 /// ```swift
 /// let pacer = FramePacer(targetInterval: 1.0 / 60)
 /// pacer.sleepDuration(frameStart: 0, now: 0.004)    // 0.01267: present returned early, sleep
@@ -43,6 +48,23 @@ public struct FramePacer: Sendable, Equatable {
     /// ```
     public init(refreshRate: Double) {
         self.init(targetInterval: refreshRate.isFinite && refreshRate > 0 ? 1 / refreshRate : FramePacer.defaultInterval)
+    }
+
+    /// Where a frame that began at `frameStart` sits on the pacing schedule: one ``targetInterval``
+    /// after `previousStart` (the previous frame's scheduled start) when that is less than an
+    /// interval away from `frameStart`; otherwise — the first frame, a stall, a slow frame that
+    /// fell a whole interval behind — `frameStart` itself, so the schedule never makes up for more
+    /// than one interval. Non-finite times start a new schedule.
+    ///
+    /// ```swift
+    /// let pacer = FramePacer(targetInterval: 0.010)
+    /// pacer.scheduledStart(frameStart: 1.0103, previousStart: 1.0)   // 1.010: 0.3 ms overslept
+    /// pacer.scheduledStart(frameStart: 1.5, previousStart: 1.0)      // 1.5: a stall
+    /// ```
+    public func scheduledStart(frameStart: TimeInterval, previousStart: TimeInterval?) -> TimeInterval {
+        guard let previousStart, previousStart.isFinite, frameStart.isFinite else { return frameStart }
+        let next = previousStart + targetInterval
+        return abs(frameStart - next) < targetInterval ? next : frameStart
     }
 
     /// Seconds to sleep after a frame that began at `frameStart` and was presented by `now`.

@@ -7,7 +7,11 @@ extension SDLCanvas {
     ///
     /// A transform that is a pure translation once scaled to device pixels is snapped to whole
     /// pixels, so text and images at their natural pixel size stay crisp. A headless canvas
-    /// (``MeshBackend/exactSoftware``) blends exactly with ``BitmapCompositor``; any other canvas
+    /// (``MeshBackend/exactSoftware``) blends exactly with ``BitmapCompositor``; what resampling
+    /// gives (any transform but a whole-pixel translation) is kept for the next frames, keyed by
+    /// `texture` (which stands for one bitmap), the device transform, the tint and the drawable
+    /// pixels (``resampleCacheByteLimit``, least recently used first out), so a still, scaled image
+    /// is only blended again — the pixels are the same as resampling anew. Any other canvas
     /// draws `texture`'s SDL texture: `SDL_RenderCopy` for a translation, `SDL_RenderCopyExF` for
     /// rotations and scales along the bitmap's axes (with a flip for mirror images), and a textured
     /// `SDL_RenderGeometry` quad for a skew. Colour bitmaps are modulated by `tint` (white leaves
@@ -29,7 +33,7 @@ extension SDLCanvas {
             clipPixels = rect
         }
         if meshBackend == .exactSoftware, let surface {
-            composite(bitmap, transform: device, tint: tint, clip: clipPixels, surface: surface)
+            composite(bitmap, texture: texture, transform: device, tint: tint, clip: clipPixels, surface: surface)
         } else {
             drawTexture(bitmap, texture: texture, transform: device, tint: tint, clip: clipPixels,
                         isTranslation: isTranslation)
@@ -84,8 +88,8 @@ extension SDLCanvas {
         return SDL_Rect(x: x0, y: y0, w: max(x1 - x0, 0), h: max(y1 - y0, 0))
     }
 
-    private func composite(_ bitmap: Bitmap, transform: CGAffineTransform, tint: PixelColor, clip: SDL_Rect?,
-                           surface: UnsafeMutablePointer<SDL_Surface>) {
+    private func composite(_ bitmap: Bitmap, texture: CanvasTexture, transform: CGAffineTransform, tint: PixelColor,
+                           clip: SDL_Rect?, surface: UnsafeMutablePointer<SDL_Surface>) {
         SDL_RenderFlush(renderer)   // earlier SDL commands land first
         guard SDL_LockSurface(surface) == 0 else {
             lastError = .drawFailed(call: "SDL_LockSurface", sdlMessage: SDLError.lastMessage())
@@ -97,8 +101,52 @@ extension SDLCanvas {
                                           pitch: Int(surface.pointee.pitch),
                                           hasAlpha: surface.pointee.format.pointee.Amask != 0,
                                           clip: SDLCanvas.intersect(rendererClip, clip))
-        compositor.draw(bitmap, transform: transform, tint: tint)
+        guard let bounds = compositor.drawableBounds(bitmap, transform: transform, tint: tint) else { return }
+        if BitmapCompositor.isWholePixelTranslation(transform) {
+            compositor.draw(bitmap, transform: transform, tint: tint)
+            return
+        }
+        let key = ResampleKey(texture: ObjectIdentifier(texture),
+                              a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                              d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty),
+                              tint: tint, left: bounds.left, top: bounds.top, right: bounds.right, bottom: bounds.bottom)
+        if let entry = resampledBitmaps.value(forKey: key) {
+            compositor.blend(entry.resampled)
+            return
+        }
+        guard let resampled = compositor.resampled(bitmap, transform: transform, tint: tint, bounds: bounds) else { return }
+        if resampled.byteCount <= SDLCanvas.resampleCacheByteLimit {
+            resampledBitmaps.insert(ResampleEntry(texture: texture, resampled: resampled), forKey: key, cost: resampled.byteCount)
+        }
+        compositor.blend(resampled)
     }
+
+    // MARK: Resampled bitmaps
+
+    /// The most bytes of resampled bitmaps a headless canvas keeps (8 MiB; a resampled pixel takes
+    /// 32 bytes, so about 260,000 pixels). A larger one is drawn without being kept.
+    static let resampleCacheByteLimit = 8 << 20
+    /// The most resampled bitmaps a headless canvas keeps.
+    static let resampleCacheCountLimit = 128
+
+    /// What a resampled bitmap depends on: the bitmap (by its texture object, which the entry keeps
+    /// alive so the identifier cannot be reused), the device transform, the tint and the drawable
+    /// pixels (surface ∩ clips).
+    struct ResampleKey: Hashable {
+        let texture: ObjectIdentifier
+        let a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+        let tint: PixelColor
+        let left: Int, top: Int, right: Int, bottom: Int
+    }
+
+    /// A kept resampled bitmap, with the texture object that names its bitmap.
+    struct ResampleEntry {
+        let texture: CanvasTexture
+        let resampled: BitmapCompositor.Resampled
+    }
+
+    /// How many bitmap draws on this canvas reused a resampled bitmap, and how many resampled anew.
+    var resampleCacheCounts: (hits: Int, misses: Int) { (resampledBitmaps.hits, resampledBitmaps.misses) }
 
     private func drawTexture(_ bitmap: Bitmap, texture: CanvasTexture, transform t: CGAffineTransform,
                              tint: PixelColor, clip: SDL_Rect?, isTranslation: Bool) {

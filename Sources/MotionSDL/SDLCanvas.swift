@@ -84,6 +84,9 @@ public final class SDLCanvas {
 
     private var mesh = TriangleMesh()
     private var sdlVertices: [SDL_Vertex] = []
+    /// Bitmaps resampled on a headless canvas, kept from frame to frame (see `SDLCanvas+Bitmaps.swift`).
+    var resampledBitmaps = LRUCache<ResampleKey, ResampleEntry>(costLimit: SDLCanvas.resampleCacheByteLimit,
+                                                               countLimit: SDLCanvas.resampleCacheCountLimit)
 
     /// Wraps a renderer, which this canvas destroys when it goes away.
     ///

@@ -7,13 +7,13 @@ final class WindowSessionTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 0)   // never needs a display
     }
 
-    private func makeSession(script: String?, scale: Double = 1) throws -> WindowSession {
+    private func makeSession(script: String?, scale: Double = 1, log: @escaping (String) -> Void = { _ in }) throws -> WindowSession {
         var options = CommandLineOptions()
         options.size = CGSize(width: 400, height: 300)
         options.scale = scale
         do {
             let session = try WindowSession(options: options, sceneIndex: 0, script: try script.map { try PlayerScript.parse($0) },
-                                            log: { _ in })
+                                            log: log)
             session.screenshotFolder = NSTemporaryDirectory() + "motion-player-window-\(getpid())"
             addTeardownBlock { try? FileManager.default.removeItem(atPath: session.screenshotFolder) }
             return session
@@ -46,6 +46,20 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertNil(session.window.canvas.lastError)
         XCTAssertGreaterThan(session.runner.frameStats.averageInterval ?? 0, 0.005, "paced, not a busy loop")
         XCTAssertGreaterThan(session.runner.time, 1.5, "the scene clock followed the frames")
+    }
+
+    /// The last line a session logs gives the frames it presented, their rate and the CPU used.
+    func testTheSessionEndsWithItsFramesRateAndCPU() throws {
+        var lines: [String] = []
+        let session = try makeSession(script: nil, log: { lines.append($0) })
+        session.frameLimit = 30
+        try session.run()
+        XCTAssertEqual(session.stats.frames, 30)
+        // Paced to the display's refresh (60 Hz under the dummy driver): well below a busy loop.
+        XCTAssertLessThan(try XCTUnwrap(session.stats.framesPerSecond), 70)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(session.stats.cpuShare), 0)
+        XCTAssertEqual(lines.last, session.stats.line)
+        XCTAssertTrue(lines.last?.hasPrefix("motion-player: 30 frames in ") == true, lines.last ?? "")
     }
 
     func testEscapeQuits() throws {

@@ -88,6 +88,53 @@ final class BitmapCompositorTests: XCTestCase {
         XCTAssertTrue(transparentTint.pixels.allSatisfy { $0.a == 0 })
     }
 
+    /// Every coverage value 0…255, copied one to one in an opaque and a translucent tint, over opaque
+    /// white and over a transparent surface, against the straight-alpha "over" formula written out
+    /// here: α = c/255 · tα/255; over opaque white C = 255 + (Cs − 255)·α; over transparent C = Cs and
+    /// alpha 255·α; each rounded to the nearest byte (halves up). Empty and full pixels take the
+    /// copying path's shortcuts, so this checks that they agree with the formula too.
+    func testCopiedCoverageFollowsTheOverFormulaForEveryValue() throws {
+        let mask = Bitmap(width: 16, height: 16, coverage: (0..<256).map { UInt8($0) })
+        for tint in [PixelColor(r: 10, g: 120, b: 250), PixelColor(r: 200, g: 30, b: 90, a: 128)] {
+            let overWhite = try composite(mask, width: 16, height: 16, transform: .identity, tint: tint, opaque: true)
+            let overNothing = try composite(mask, width: 16, height: 16, transform: .identity, tint: tint)
+            for c in 0..<256 {
+                let alpha = Double(c) / 255 * Double(tint.a) / 255
+                func onWhite(_ s: UInt8) -> UInt8 { UInt8((255 + (Double(s) - 255) * alpha).rounded()) }
+                XCTAssertEqual(overWhite.pixel(x: c % 16, y: c / 16),
+                               PixelColor(r: onWhite(tint.r), g: onWhite(tint.g), b: onWhite(tint.b)), "coverage \(c) over white")
+                let expected = c == 0 || tint.a == 0 ? PixelColor(r: 0, g: 0, b: 0, a: 0)
+                    : PixelColor(r: tint.r, g: tint.g, b: tint.b, a: UInt8((255 * alpha).rounded()))
+                XCTAssertEqual(overNothing.pixel(x: c % 16, y: c / 16), expected, "coverage \(c) over nothing")
+            }
+        }
+    }
+
+    /// Resampling, then blending what it gives, is what drawing does: the same pixels.
+    func testResampledThenBlendedIsWhatDrawingGives() throws {
+        let mask = Bitmap(width: 5, height: 3, coverage: [0, 40, 90, 160, 255, 255, 200, 120, 60, 10, 5, 80, 255, 80, 5])
+        let transform = CGAffineTransform(a: 1.3, b: 0.4, c: -0.2, d: 0.9, tx: 1.25, ty: 0.7)
+        let drawn = try composite(mask, width: 9, height: 7, transform: transform, tint: PixelColor(r: 30, g: 60, b: 90, a: 200),
+                                  opaque: true)
+        let headless = try HeadlessCanvas(width: 9, height: 7)
+        headless.canvas.clear(.white)
+        headless.canvas.flush()
+        let surface = try XCTUnwrap(headless.canvas.surface)
+        SDL_LockSurface(surface)
+        let compositor = BitmapCompositor(pixels: surface.pointee.pixels, width: 9, height: 7,
+                                          pitch: Int(surface.pointee.pitch), hasAlpha: false, clip: nil)
+        let tint = PixelColor(r: 30, g: 60, b: 90, a: 200)
+        let bounds = try XCTUnwrap(compositor.drawableBounds(mask, transform: transform, tint: tint))
+        let resampled = try XCTUnwrap(compositor.resampled(mask, transform: transform, tint: tint, bounds: bounds))
+        compositor.blend(resampled)
+        SDL_UnlockSurface(surface)
+        XCTAssertEqual(headless.snapshot(), drawn)
+        XCTAssertEqual(resampled.byteCount, resampled.width * resampled.height * 4 * 8)
+        XCTAssertFalse(BitmapCompositor.isWholePixelTranslation(transform))
+        XCTAssertTrue(BitmapCompositor.isWholePixelTranslation(CGAffineTransform(translationX: -3, y: 4)))
+        XCTAssertFalse(BitmapCompositor.isWholePixelTranslation(CGAffineTransform(translationX: 0.5, y: 0)))
+    }
+
     func testBitmapsPadOrTrimTheirPixelsAndKnowTheirBytes() {
         let mask = Bitmap(width: 2, height: 2, coverage: [1])
         guard case .coverage(let values) = mask.pixels else { return XCTFail() }

@@ -324,4 +324,60 @@ final class DisplayListRendererTests: XCTestCase {
         let frames = try HeadlessRenderer(size: host.size, scale: 1)
         XCTAssertEqual(frames.render(host.displayList), frames.render(host.displayList))
     }
+
+    // MARK: Fill masks kept from frame to frame
+
+    /// A scene of fills: a stroked circle, a translucent rounded rectangle clipped to a circle, and
+    /// a rectangle whose offset is a parameter.
+    private func fills(offset: CGFloat) -> some View {
+        ZStack {
+            Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30)
+            RoundedRectangle(cornerRadius: 6).fill(Color.blue.opacity(0.5)).frame(width: 40, height: 24)
+                .clipShape(Circle())
+            Rectangle().fill(Color.red).frame(width: 10, height: 10).offset(x: offset, y: 12)
+        }
+        .frame(width: 60, height: 60)
+    }
+
+    /// The second frame of an unchanged list reuses every fill mask and gives the same pixels; a
+    /// fill that moved (a quarter pixel) is rasterized again, and its pixels are what a renderer
+    /// that never saw the first frame draws.
+    func testUnchangedFillsReuseLastFramesMasksWithTheSamePixels() throws {
+        let before = ViewHost(fills(offset: 0), size: CGSize(width: 60, height: 60), scale: 2).displayList
+        let after = ViewHost(fills(offset: 0.25), size: CGSize(width: 60, height: 60), scale: 2).displayList
+        let fillCount = before.items.filter { if case .fill = $0.kind { return true } else { return false } }.count
+        XCTAssertEqual(fillCount, 3)
+        let frames = try HeadlessRenderer(size: CGSize(width: 60, height: 60), scale: 2)
+        let first = frames.render(before)
+        XCTAssertEqual(frames.renderer.maskCacheMisses, 3)
+        XCTAssertEqual(frames.render(before, background: .yellow), try HeadlessRenderer(size: CGSize(width: 60, height: 60), scale: 2)
+            .render(before, background: .yellow), "kept masks blend over the new background")
+        XCTAssertEqual(frames.renderer.maskCacheHits, 3)
+        XCTAssertEqual(frames.render(before), first)
+        XCTAssertEqual(frames.renderer.maskCacheHits, 6)
+        let moved = frames.render(after)
+        XCTAssertEqual(frames.renderer.maskCacheHits, 8, "the circle and the clipped rectangle did not change")
+        XCTAssertEqual(frames.renderer.maskCacheMisses, 4, "the moved square is rasterized again")
+        XCTAssertEqual(moved, try HeadlessRenderer(size: CGSize(width: 60, height: 60), scale: 2).render(after))
+        XCTAssertNotEqual(moved, first)
+    }
+
+    /// Masks are kept for the next frame only, and only within the byte limit.
+    func testMasksLiveOneFrameWithinTheirBudget() throws {
+        let a = ViewHost(fills(offset: 0), size: CGSize(width: 60, height: 60)).displayList
+        let b = ViewHost(fills(offset: 5), size: CGSize(width: 60, height: 60)).displayList
+        let frames = try HeadlessRenderer(size: CGSize(width: 60, height: 60), scale: 1)
+        _ = frames.render(a)
+        _ = frames.render(b)          // the circle and the clipped rectangle are reused; a's square is dropped
+        XCTAssertEqual(frames.renderer.maskCacheHits, 2)
+        _ = frames.render(a)
+        XCTAssertEqual(frames.renderer.maskCacheHits, 4)
+        XCTAssertEqual(frames.renderer.maskCacheMisses, 5, "a's square was gone after b's frame")
+        frames.renderer.maskCacheByteLimit = 0
+        _ = frames.render(a)          // a's masks, kept by the last frame, are reused once more …
+        _ = frames.render(a)          // … but none was kept for this one
+        XCTAssertEqual(frames.renderer.maskCacheHits, 7)
+        XCTAssertEqual(frames.renderer.maskCacheMisses, 8)
+        XCTAssertEqual(frames.render(a), try HeadlessRenderer(size: CGSize(width: 60, height: 60), scale: 1).render(a))
+    }
 }

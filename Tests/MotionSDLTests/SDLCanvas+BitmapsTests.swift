@@ -74,6 +74,52 @@ final class SDLCanvasBitmapsTests: XCTestCase {
         XCTAssertEqual(texture.creations, 2)
     }
 
+    /// A bitmap drawn scaled on a headless canvas is resampled once and blended again on the next
+    /// frame: the same pixels as a canvas that resamples anew, over whatever is there by then.
+    func testAResampledBitmapIsKeptAndBlendedAgainOverTheNewFrame() throws {
+        let gradient = Bitmap(width: 6, height: 6, coverage: (0..<36).map { UInt8($0 * 7) })
+        let texture = CanvasTexture()
+        let transform = CGAffineTransform(a: 0.75, b: 0, c: 0, d: 1.5, tx: 1.3, ty: 0.6)
+        let tint = PixelColor(r: 200, g: 40, b: 10, a: 220)
+        let kept = try HeadlessCanvas(width: 12, height: 12, scale: 1)
+        kept.canvas.clear(.white)
+        kept.canvas.drawBitmap(gradient, texture: texture, transform: transform, tint: tint)
+        XCTAssertEqual(kept.canvas.resampleCacheCounts.hits, 0)
+        XCTAssertEqual(kept.canvas.resampleCacheCounts.misses, 1)
+        // The next frame, over another background.
+        kept.canvas.clear(.blue)
+        kept.canvas.drawBitmap(gradient, texture: texture, transform: transform, tint: tint)
+        XCTAssertEqual(kept.canvas.resampleCacheCounts.hits, 1)
+        let fresh = try HeadlessCanvas(width: 12, height: 12, scale: 1)
+        fresh.canvas.clear(.blue)
+        fresh.canvas.drawBitmap(gradient, texture: CanvasTexture(), transform: transform, tint: tint)
+        XCTAssertEqual(kept.snapshot(), fresh.snapshot())
+        XCTAssertNotEqual(kept.snapshot().pixel(x: 3, y: 5), PixelColor(Color.blue), "something was drawn")
+    }
+
+    /// Another transform, tint, clip or bitmap is resampled anew; whole-pixel translations are
+    /// copied and never cached.
+    func testResamplingIsKeptPerBitmapTransformTintAndClip() throws {
+        let headless = try HeadlessCanvas(width: 12, height: 12, scale: 1)
+        let texture = CanvasTexture()
+        let scaled = CGAffineTransform(scaleX: 1.5, y: 1.5)
+        func draw(_ texture: CanvasTexture, _ transform: CGAffineTransform, _ tint: PixelColor = .black, clip: CGRect? = nil) {
+            headless.canvas.drawBitmap(square, texture: texture, transform: transform, tint: tint, clip: clip)
+        }
+        draw(texture, scaled)
+        draw(texture, scaled.translatedBy(x: 0.1, y: 0))
+        draw(texture, scaled, .white)
+        draw(texture, scaled, clip: CGRect(x: 0, y: 0, width: 3, height: 3))
+        draw(CanvasTexture(), scaled)
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.misses, 5)
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.hits, 0)
+        draw(texture, scaled, clip: CGRect(x: 0, y: 0, width: 3, height: 3))
+        draw(texture, scaled)
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.hits, 2)
+        draw(texture, CGAffineTransform(translationX: 2, y: 3))
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.hits + headless.canvas.resampleCacheCounts.misses, 7)
+    }
+
     func testTheTexturePathMirrorsWithAFlipAndRotatesWithCopyEx() throws {
         // Left half of a 4 × 2 mask is opaque; mirrored left-right (a = −1) it lands on the right half.
         let half = Bitmap(width: 4, height: 2, coverage: [255, 255, 0, 0, 255, 255, 0, 0])
