@@ -18,8 +18,10 @@ import Foundation
 /// stats.cpuShare          // 0.2
 /// ```
 struct SessionStats {
-    /// Frames recorded.
+    /// Frames recorded: every paced frame the window showed, whether drawn anew or left unchanged.
     private(set) var frames = 0
+    /// Frames drawn anew (the others showed an unchanged picture and were not presented again).
+    private(set) var redrawnFrames = 0
     /// The first and the last frame's start (seconds on the session's clock).
     private(set) var firstFrame: TimeInterval?
     private(set) var lastFrame: TimeInterval?
@@ -27,9 +29,10 @@ struct SessionStats {
     private var lastCPU: TimeInterval = 0
     private var totalWork: TimeInterval = 0
 
-    /// Records a presented frame that started at `time`, took `work` seconds to build and draw,
-    /// with the process's CPU time at `cpuTime` seconds (``processCPUTime()``) when it started.
-    mutating func recordFrame(at time: TimeInterval, work: TimeInterval, cpuTime: TimeInterval) {
+    /// Records a frame that started at `time`, took `work` seconds to build (and draw, when
+    /// `redrawn`), with the process's CPU time at `cpuTime` seconds (``processCPUTime()``) when it
+    /// started.
+    mutating func recordFrame(at time: TimeInterval, work: TimeInterval, cpuTime: TimeInterval, redrawn: Bool = true) {
         guard time.isFinite, cpuTime.isFinite else { return }
         if let lastFrame, time < lastFrame || cpuTime < lastCPU { return }
         if firstFrame == nil {
@@ -39,6 +42,7 @@ struct SessionStats {
         lastFrame = time
         lastCPU = cpuTime
         frames += 1
+        if redrawn { redrawnFrames += 1 }
         if work.isFinite, work > 0 { totalWork += work }
     }
 
@@ -67,12 +71,13 @@ struct SessionStats {
     /// The mean work per frame in seconds, or nil before the first frame.
     var averageWork: TimeInterval? { frames > 0 ? totalWork / Double(frames) : nil }
 
-    /// `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame"`.
+    /// `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame, 12 redrawn"`.
     var line: String {
         let rate = framesPerSecond.map { String(format: "%.2f fps", $0) } ?? "– fps"
         let cpu = cpuShare.map { String(format: "CPU %.3f s = %.2f %%", cpuSeconds, $0 * 100) } ?? "CPU – %"
         let work = averageWork.map { String(format: "work %.2f ms a frame", $0 * 1000) } ?? "work – ms a frame"
-        return "motion-player: \(frames) frames in \(String(format: "%.3f", span)) s: \(rate), \(cpu), \(work)"
+        return "motion-player: \(frames) frames in \(String(format: "%.3f", span)) s: \(rate), \(cpu), \(work), "
+            + "\(redrawnFrames) redrawn"
     }
 
     /// The CPU time this process has used so far (user + system, every thread), in seconds.

@@ -47,6 +47,11 @@ final class WindowSession {
     private let log: (String) -> Void
     private var scriptError: Error?
     private var lastFrameStart: TimeInterval?
+    /// The display list on screen and the canvas scale it was drawn at; an equal next frame is not redrawn.
+    private var presented: DisplayList?
+    private var presentedScale: CGFloat = 0
+    /// Set by every window event: the picture may need drawing even if the display list is the same.
+    private var needsRedraw = true
     private var shownTitle = ""
 
     /// Opens the window (`options.size` points at `options.scale` zoom) on scene `sceneIndex`,
@@ -88,14 +93,16 @@ final class WindowSession {
             guard let limit = self.frameLimit else { return false }
             return frame.index + 1 >= limit
         }
-        loop.run { [unowned self] frame in self.draw(frame) }
+        loop.runReportingChanges({ [unowned self] frame in self.draw(frame) })
         log(stats.line)
         if let scriptError { throw scriptError }
     }
 
     // MARK: Frames and events
 
-    private func draw(_ frame: FrameLoop.Frame) {
+    /// Builds the frame and draws it, unless its display list equals the one on screen and no
+    /// window event (resize, expose, focus…) arrived since: then nothing is drawn or presented.
+    private func draw(_ frame: FrameLoop.Frame) -> FrameLoop.FrameOutcome {
         let start = loop.clock.now()
         let cpuAtStart = SessionStats.processCPUTime()
         frame.canvas.scale = frame.pixelDensity * zoom
@@ -112,14 +119,25 @@ final class WindowSession {
             window.title = title
             shownTitle = title
         }
-        renderer.render(runner.displayList, on: frame.canvas, background: .white)
+        let list = runner.displayList
+        defer { needsRedraw = false }
+        if !needsRedraw, let presented, presented == list, frame.canvas.scale == presentedScale {
+            stats.recordFrame(at: start, work: loop.clock.now() - start, cpuTime: cpuAtStart, redrawn: false)
+            lastFrameStart = start
+            return .unchanged
+        }
+        renderer.render(list, on: frame.canvas, background: .white)
+        presented = list
+        presentedScale = frame.canvas.scale
         let end = loop.clock.now()
         runner.recordFrame(interval: lastFrameStart.map { start - $0 } ?? .nan, work: end - start)
-        stats.recordFrame(at: start, work: end - start, cpuTime: cpuAtStart)
+        stats.recordFrame(at: start, work: end - start, cpuTime: cpuAtStart, redrawn: true)
         lastFrameStart = start
+        return .drawn
     }
 
     private func handle(_ event: WindowEvent) {
+        needsRedraw = true
         let request: PlayerRequest?
         switch event {
         case .keyDown:

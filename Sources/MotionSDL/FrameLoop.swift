@@ -84,12 +84,34 @@ public final class FrameLoop {
     /// Whether ``run(_:)`` is looping.
     public var isRunning: Bool { running }
 
-    /// Loops until Esc, the window's close button, ``stop()`` or ``shouldStop``.
+    /// What a frame closure did: drew a new picture to present, or found nothing changed since the
+    /// last one (then the loop presents nothing and only paces, so an idle scene costs little).
+    public enum FrameOutcome: Sendable {
+        case drawn
+        case unchanged
+    }
+
+    /// The number of frames whose picture was unchanged and so not presented.
+    public private(set) var unchangedFrames = 0
+
+    /// Loops until Esc, the window's close button, ``stop()`` or ``shouldStop``, presenting every frame.
     ///
     /// ```swift
     /// loop.run { frame in frame.canvas.clear(.black) }
     /// ```
     public func run(_ draw: (Frame) -> Void) {
+        runReportingChanges({ frame in
+            draw(frame)
+            return .drawn
+        })
+    }
+
+    /// Loops like ``run(_:)``, but presents only the frames the closure says it drew.
+    ///
+    /// ```swift
+    /// loop.runReportingChanges({ frame in sceneChanged ? drawScene(frame) : .unchanged })
+    /// ```
+    public func runReportingChanges(_ draw: (Frame) -> FrameOutcome) {
         running = true
         var event = SDL_Event()
         var scheduledStart: TimeInterval?
@@ -109,8 +131,10 @@ public final class FrameLoop {
             window.updatePixelDensity()
             let frame = Frame(time: timeline.advance(toWallTime: clock.now()), index: frameCount,
                               canvas: window.canvas, size: window.size, pixelDensity: window.pixelDensity)
-            draw(frame)
-            window.canvas.present()
+            switch draw(frame) {
+            case .drawn: window.canvas.present()
+            case .unchanged: unchangedFrames += 1
+            }
             frameCount += 1
             if shouldStop?(frame) == true { running = false }
             guard running else { break }

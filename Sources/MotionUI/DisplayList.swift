@@ -6,7 +6,7 @@ import Foundation
 /// let host = ViewHost(Circle().fill(Color.red).frame(width: 10, height: 10), size: CGSize(width: 100, height: 100))
 /// host.displayList.items.first?.bounds   // (45, 45, 10, 10)
 /// ```
-public struct DisplayList: Sendable {
+public struct DisplayList: Equatable, Sendable {
     public var items: [DisplayItem]
 
     public init(items: [DisplayItem] = []) { self.items = items }
@@ -16,7 +16,7 @@ public struct DisplayList: Sendable {
 }
 
 /// A drawing command of a ``DisplayList``. Geometry is in window points, after every transform.
-public struct DisplayItem: Sendable {
+public struct DisplayItem: Equatable, Sendable {
     /// What the item draws.
     public enum Kind: Hashable, Sendable {
         /// A filled area: `polygons` under `fillRule`; `shape` names its source (`"Circle"`, `"stroke"`…).

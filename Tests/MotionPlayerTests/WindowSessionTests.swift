@@ -62,6 +62,16 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertTrue(lines.last?.hasPrefix("motion-player: 30 frames in ") == true, lines.last ?? "")
     }
 
+    /// A scene at rest is drawn once and then shown unchanged: an idle window does not redraw.
+    func testIssue4_anIdleSceneIsNotRedrawnEveryFrame() throws {
+        let session = try makeSession(script: "key 4")   // the form: nothing moves once it is shown
+        session.frameLimit = 40
+        try session.run()
+        XCTAssertEqual(session.stats.frames, 40)
+        XCTAssertLessThan(session.stats.redrawnFrames, 10, "only the frames around the key press")
+        XCTAssertGreaterThan(session.loop.unchangedFrames, 30)
+    }
+
     func testEscapeQuits() throws {
         let session = try makeSession(script: "wait 0.2\nkey escape")
         session.frameLimit = 600

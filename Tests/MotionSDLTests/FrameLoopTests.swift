@@ -100,3 +100,17 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertFalse(loop.isRunning)
     }
 }
+
+extension FrameLoopTests {
+    func testUnchangedFramesAreCountedAndNotPresented() throws {
+        let window = try makeTestWindow(size: CGSize(width: 64, height: 48))
+        let loop = FrameLoop(window: window)
+        loop.quitsOnEscape = false
+        loop.runReportingChanges({ frame in
+            if frame.index == 9 { loop.stop() }
+            return frame.index.isMultiple(of: 3) ? .drawn : .unchanged
+        })
+        XCTAssertEqual(loop.frameCount, 10)
+        XCTAssertEqual(loop.unchangedFrames, 6, "frames 1, 2, 4, 5, 7, 8 reported no change")
+    }
+}
