@@ -70,7 +70,7 @@ final class AnimatorFastPathTests: XCTestCase {
     func testRandomScenariosMatchTheGenericPath() {
         var fastRuns = 0, genericRuns = 0, merges = 0, exact = 0, fastWithVelocity = 0
         for seed in 0..<1000 {
-            var rng = AnimRandom(seed: UInt64(seed) &+ 5000)
+            var rng = SeededRandom(seed: UInt64(seed) &+ 5000)
             let counts: Counts
             if rng.chance(0.5) {
                 counts = scenario(&rng, seed: seed, start: rng.double(-300, 300)) { rng in rng.double(-300, 300) }
@@ -182,8 +182,8 @@ final class AnimatorFastPathTests: XCTestCase {
         }
     }
 
-    private func scenario<V: VectorArithmetic>(_ rng: inout AnimRandom, seed: Int, start: V,
-                                               randomValue: (inout AnimRandom) -> V) -> Counts {
+    private func scenario<V: VectorArithmetic>(_ rng: inout SeededRandom, seed: Int, start: V,
+                                               randomValue: (inout SeededRandom) -> V) -> Counts {
         var counts = Counts()
         var animator = Animator(start)
         var reference = Reference(start)

@@ -191,7 +191,7 @@ final class AnimatorTests: XCTestCase {
     func testRapidRetargetChainStaysFinite() {
         // 1,000 retargets, one per frame, alternating springs and ramps, targets far apart.
         var a = Animator(0.0)
-        var rng = AnimRandom(seed: 42)
+        var rng = SeededRandom(seed: 42)
         for frame in 0..<1000 {
             let t = Double(frame) / 60
             let target = rng.double(-1e6, 1e6)
@@ -241,7 +241,7 @@ final class AnimatorTests: XCTestCase {
 
 extension AnimatorTests {
     /// A random animation over the fixtures, with up to two random modifiers, bad values included.
-    private func randomAnimation(_ rng: inout AnimRandom) -> Animation {
+    private func randomAnimation(_ rng: inout SeededRandom) -> Animation {
         var animation: Animation
         switch rng.int(0, 2) {
         case 0: animation = .fixtureLinear(rng.double(-0.1, 1.5))
@@ -271,7 +271,7 @@ extension AnimatorTests {
     /// exactly on the last finite target; every completion has fired exactly once.
     func testRandomScenariosStayFiniteAndLandOnTheTarget() {
         for seed in 0..<1000 {
-            var rng = AnimRandom(seed: UInt64(seed))
+            var rng = SeededRandom(seed: UInt64(seed))
             var animator = Animator(rng.double(-100, 100))
             var fired: [Int] = []
             var t = 0.0
@@ -387,7 +387,7 @@ final class AnimatorRealCurveTests: XCTestCase {
     }
 
     func testRandomRealAnimationsLandOnTheTarget() {
-        var rng = AnimRandom(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let pool: [Animation] = [.linear, .easeIn, .easeOut, .easeInOut, .spring, .default, .smooth, .snappy, .bouncy,
                                  .interactiveSpring, .spring(duration: 0.3, bounce: 0.5),
                                  Animation.easeOut(duration: 0.2).repeatCount(3), Animation.bouncy.speed(2).delay(0.1),

@@ -40,9 +40,9 @@ final class CGAffineTransformTests: XCTestCase {
     }
 
     func testConcatenationMatchesSequentialApplication() {
-        var rng = SplitMix64(seed: 1)
+        var rng = SeededRandom(seed: 1)
         for _ in 0..<500 {
-            let t1 = rng.transform(), t2 = rng.transform()
+            let t1 = rng.affineTransform(), t2 = rng.affineTransform()
             let p = CGPoint(x: rng.uniform(-50, 50), y: rng.uniform(-50, 50))
             assertEqual(p.applying(t1.concatenating(t2)), p.applying(t1).applying(t2), accuracy: 1e-9)
         }
@@ -68,10 +68,10 @@ final class CGAffineTransformTests: XCTestCase {
     }
 
     func testInversionRoundTripsOverRandomTransforms() {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         var tested = 0
         while tested < 1000 {
-            let t = rng.transform()
+            let t = rng.affineTransform()
             guard abs(t.determinant) > 0.05 else { continue }
             tested += 1
             let inverse = t.inverted()
@@ -137,28 +137,5 @@ final class CGAffineTransformTests: XCTestCase {
         for (x, y) in pairs {
             XCTAssertEqual(x, y, accuracy: accuracy, "\(t) vs \(u)", file: file, line: line)
         }
-    }
-}
-
-/// A deterministic generator (SplitMix64), so the random cases are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uniform(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
-        low + (high - low) * CGFloat(Double(next() >> 11) / Double(1 << 53))
-    }
-
-    mutating func transform() -> CGAffineTransform {
-        CGAffineTransform(a: uniform(-3, 3), b: uniform(-3, 3), c: uniform(-3, 3), d: uniform(-3, 3),
-                          tx: uniform(-100, 100), ty: uniform(-100, 100))
     }
 }

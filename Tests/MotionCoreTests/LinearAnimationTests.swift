@@ -69,7 +69,7 @@ final class LinearAnimationTests: XCTestCase {
     /// A repeated delay whose base ends (by rounding) an ulp before the pass does: the repeat holds
     /// the base's last value in that pass. The linear view must hold the same one.
     func testRepeatHoldsTheBaseValueWhenTheBaseEndsInsideItsPass() {
-        var rng = AnimRandom(seed: 11)
+        var rng = SeededRandom(seed: 11)
         var found = 0
         for _ in 0..<20_000 where found < 20 {
             let delay = rng.double(0.01, 1), duration = rng.double(0.01, 1)
@@ -124,7 +124,7 @@ final class LinearAnimationTests: XCTestCase {
     func testRandomChainsMatchTheGenericPath() {
         var linearCount = 0, springCount = 0, repeatCount = 0, removed = 0, frames = 0
         for seed in 0..<1000 {
-            var rng = AnimRandom(seed: UInt64(seed) &+ 1000)
+            var rng = SeededRandom(seed: UInt64(seed) &+ 1000)
             let chain = RandomChain.random(&rng)
             XCTAssertEqual(chain.animation.linear != nil, RandomChain.expectsLinear(chain.shape), "\(chain)")
             guard chain.animation.linear != nil else { continue }
@@ -155,7 +155,7 @@ final class LinearAnimationTests: XCTestCase {
     // MARK: - Helpers
 
     /// Frame times: random steps (some of zero), with jumps exactly onto the chain's pass boundaries.
-    static func frames(_ rng: inout AnimRandom, shape: RandomChain.Shape) -> [Double] {
+    static func frames(_ rng: inout SeededRandom, shape: RandomChain.Shape) -> [Double] {
         var marks: [Double] = []
         func collect(_ shape: RandomChain.Shape, offset: Double) {
             if let length = RandomChain.knownLength(shape), length > 0, length.isFinite {

@@ -30,18 +30,18 @@ final class ProjectionTransformTests: XCTestCase {
     }
 
     func testAffinePointMappingMatchesCGAffineTransform() {
-        var rng = Generator(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<500 {
-            let affine = rng.affine()
+            let affine = rng.affineTransform()
             let p = CGPoint(x: rng.uniform(-50, 50), y: rng.uniform(-50, 50))
             assertEqual(p.applying(ProjectionTransform(affine)), p.applying(affine), accuracy: 1e-12)
         }
     }
 
     func testConcatenationMatchesCGAffineTransform() {
-        var rng = Generator(seed: 8)
+        var rng = SeededRandom(seed: 8)
         for _ in 0..<500 {
-            let t1 = rng.affine(), t2 = rng.affine()
+            let t1 = rng.affineTransform(), t2 = rng.affineTransform()
             assertEqual(ProjectionTransform(t1).concatenating(ProjectionTransform(t2)),
                         ProjectionTransform(t1.concatenating(t2)), accuracy: 1e-12)
         }
@@ -70,7 +70,7 @@ final class ProjectionTransformTests: XCTestCase {
     }
 
     func testProjectiveConcatenationMatchesSequentialApplication() {
-        var rng = Generator(seed: 9)
+        var rng = SeededRandom(seed: 9)
         var tested = 0
         while tested < 500 {
             let a = rng.projective(), b = rng.projective()
@@ -95,7 +95,7 @@ final class ProjectionTransformTests: XCTestCase {
         let affine = CGAffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8)
         XCTAssertEqual(ProjectionTransform(affine).inverted(), ProjectionTransform(affine.inverted()))
 
-        var rng = Generator(seed: 10)
+        var rng = SeededRandom(seed: 10)
         var tested = 0
         while tested < 1000 {
             let m = rng.projective()
@@ -148,28 +148,7 @@ final class ProjectionTransformTests: XCTestCase {
     }
 }
 
-/// A deterministic generator (SplitMix64), so the random cases are the same on every run.
-private struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uniform(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
-        low + (high - low) * CGFloat(Double(next() >> 11) / Double(1 << 53))
-    }
-
-    mutating func affine() -> CGAffineTransform {
-        CGAffineTransform(a: uniform(-3, 3), b: uniform(-3, 3), c: uniform(-3, 3), d: uniform(-3, 3),
-                          tx: uniform(-100, 100), ty: uniform(-100, 100))
-    }
-
+private extension SeededRandom {
     /// A matrix with a small perspective part, like a 3-D rotation seen from a distance.
     mutating func projective() -> ProjectionTransform {
         ProjectionTransform(m11: uniform(-3, 3), m12: uniform(-3, 3), m13: uniform(-0.05, 0.05),

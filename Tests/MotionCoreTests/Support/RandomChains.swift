@@ -73,7 +73,7 @@ struct RandomChain: CustomStringConvertible {
 
     /// A random timing curve: the four named ones and Béziers (overshooting ones included), with an
     /// occasional bad duration.
-    static func curve(_ rng: inout AnimRandom) -> RandomChain {
+    static func curve(_ rng: inout SeededRandom) -> RandomChain {
         let duration = rng.chance(0.05) ? [0, -1, Double.nan, .infinity][rng.int(0, 3)] : rng.double(0.05, 2)
         let animation: Animation
         switch rng.int(0, 4) {
@@ -90,7 +90,7 @@ struct RandomChain: CustomStringConvertible {
 
     /// A random spring: under-, critically and over-damped, physical, interpolating with an initial
     /// velocity, the named ones, and an occasional instant one.
-    static func spring(_ rng: inout AnimRandom) -> RandomChain {
+    static func spring(_ rng: inout SeededRandom) -> RandomChain {
         let animation: Animation
         switch rng.int(0, 6) {
         case 0: animation = .spring(response: rng.double(0.1, 1), dampingFraction: rng.double(0.05, 0.95))
@@ -107,14 +107,14 @@ struct RandomChain: CustomStringConvertible {
     }
 
     /// A random chain: a curve or a spring under up to three random modifiers.
-    static func random(_ rng: inout AnimRandom, springs: Bool = true) -> RandomChain {
+    static func random(_ rng: inout SeededRandom, springs: Bool = true) -> RandomChain {
         var chain = springs && rng.chance(0.45) ? spring(&rng) : curve(&rng)
         for _ in 0..<rng.int(0, 3) { chain = chain.modified(&rng) }
         return chain
     }
 
     /// This chain under one random modifier (bad values included now and then).
-    func modified(_ rng: inout AnimRandom) -> RandomChain {
+    func modified(_ rng: inout SeededRandom) -> RandomChain {
         switch rng.int(0, 4) {
         case 0:
             let delay = rng.chance(0.1) ? [Double.nan, .infinity, -1][rng.int(0, 2)] : rng.double(0, 0.8)
