@@ -30,6 +30,16 @@ struct BitmapCompositor {
     /// Only pixels inside this rectangle (in pixels) are touched; `nil` means the whole surface.
     var clip: SDL_Rect?
 
+    /// Works on a locked surface's pixels, touching only `clip` (nil: all of it).
+    init(surface: LockedSurface, clip: SDL_Rect?) {
+        self.init(pixels: surface.pixels, width: surface.width, height: surface.height, pitch: surface.pitch,
+                  hasAlpha: surface.hasAlpha, clip: clip)
+    }
+
+    init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, hasAlpha: Bool, clip: SDL_Rect?) {
+        (self.pixels, self.width, self.height, self.pitch, self.hasAlpha, self.clip) = (pixels, width, height, pitch, hasAlpha, clip)
+    }
+
     /// The side of the grid of points that measures a pixel's coverage on the resampling path.
     static let coverageGrid = 4
 

@@ -17,10 +17,20 @@ struct MeshRasterizer {
     let height: Int
     /// Bytes per row.
     let pitch: Int
-    /// Whether the surface has an alpha channel (ARGB8888); without one, it is treated as opaque.
+    /// Whether the surface has an alpha channel; without one it is treated as opaque.
     let hasAlpha: Bool
     /// Only pixels inside this rectangle (in pixels) are touched; `nil` means the whole surface.
     var clip: SDL_Rect?
+
+    /// Works on a locked surface's pixels, touching only `clip` (nil: all of it).
+    init(surface: LockedSurface, clip: SDL_Rect?) {
+        self.init(pixels: surface.pixels, width: surface.width, height: surface.height, pitch: surface.pitch,
+                  hasAlpha: surface.hasAlpha, clip: clip)
+    }
+
+    init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, hasAlpha: Bool, clip: SDL_Rect?) {
+        (self.pixels, self.width, self.height, self.pitch, self.hasAlpha, self.clip) = (pixels, width, height, pitch, hasAlpha, clip)
+    }
 
     /// Rasterizes every triangle of `mesh` (pixel coordinates) in `color`, in order.
     func draw(_ mesh: TriangleMesh, color: PixelColor) {

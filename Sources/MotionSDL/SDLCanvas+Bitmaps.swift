@@ -90,17 +90,14 @@ extension SDLCanvas {
 
     private func composite(_ bitmap: Bitmap, texture: CanvasTexture, transform: CGAffineTransform, tint: PixelColor,
                            clip: SDL_Rect?, surface: UnsafeMutablePointer<SDL_Surface>) {
-        SDL_RenderFlush(renderer)   // earlier SDL commands land first
-        guard SDL_LockSurface(surface) == 0 else {
-            lastError = .drawFailed(call: "SDL_LockSurface", sdlMessage: SDLError.lastMessage())
-            return
+        withLockedSurface(surface) { locked in
+            let compositor = BitmapCompositor(surface: locked, clip: SDLCanvas.intersect(rendererClip, clip))
+            composite(bitmap, texture: texture, transform: transform, tint: tint, with: compositor)
         }
-        defer { SDL_UnlockSurface(surface) }
-        guard let pixels = surface.pointee.pixels else { return }
-        let compositor = BitmapCompositor(pixels: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                                          pitch: Int(surface.pointee.pitch),
-                                          hasAlpha: surface.pointee.format.pointee.Amask != 0,
-                                          clip: SDLCanvas.intersect(rendererClip, clip))
+    }
+
+    private func composite(_ bitmap: Bitmap, texture: CanvasTexture, transform: CGAffineTransform, tint: PixelColor,
+                           with compositor: BitmapCompositor) {
         guard let bounds = compositor.drawableBounds(bitmap, transform: transform, tint: tint) else { return }
         if BitmapCompositor.isWholePixelTranslation(transform) {
             compositor.draw(bitmap, transform: transform, tint: tint)

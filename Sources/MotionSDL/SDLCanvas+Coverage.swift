@@ -53,15 +53,13 @@ extension SDLCanvas {
 
     private func blendIntoSurface(_ surface: UnsafeMutablePointer<SDL_Surface>, mask: CoverageMask, area: PixelRect,
                                   color: PixelColor, alpha: Double) {
-        SDL_RenderFlush(renderer)   // earlier SDL commands (clear, text, images) land first
-        guard SDL_LockSurface(surface) == 0 else {
-            lastError = .drawFailed(call: "SDL_LockSurface", sdlMessage: SDLError.lastMessage())
-            return
+        withLockedSurface(surface) { locked in
+            blend(mask, area: area, color: color, alpha: alpha, into: locked)
         }
-        defer { SDL_UnlockSurface(surface) }
-        guard let pixels = surface.pointee.pixels else { return }
-        let pitch = Int(surface.pointee.pitch)
-        let hasAlpha = surface.pointee.format.pointee.Amask != 0
+    }
+
+    private func blend(_ mask: CoverageMask, area: PixelRect, color: PixelColor, alpha: Double, into locked: LockedSurface) {
+        let pixels = locked.pixels, pitch = locked.pitch, hasAlpha = locked.hasAlpha
         let sr = Double(color.r), sg = Double(color.g), sb = Double(color.b)
         let opaque = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let threshold = 0.5 / 255

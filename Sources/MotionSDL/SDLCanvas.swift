@@ -254,23 +254,15 @@ public final class SDLCanvas {
     }
 
     private func rasterize(_ mesh: TriangleMesh, color: PixelColor, into surface: UnsafeMutablePointer<SDL_Surface>) {
-        SDL_RenderFlush(renderer)   // earlier SDL commands (clear, text, images) land first
-        guard SDL_LockSurface(surface) == 0 else {
-            lastError = .drawFailed(call: "SDL_LockSurface", sdlMessage: SDLError.lastMessage())
-            return
-        }
-        defer { SDL_UnlockSurface(surface) }
-        guard let pixels = surface.pointee.pixels else { return }
         var clip: SDL_Rect?
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             var rect = SDL_Rect()
             SDL_RenderGetClipRect(renderer, &rect)
             clip = rect
         }
-        let rasterizer = MeshRasterizer(pixels: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                                        pitch: Int(surface.pointee.pitch),
-                                        hasAlpha: surface.pointee.format.pointee.Amask != 0, clip: clip)
-        rasterizer.draw(mesh, color: color)
+        withLockedSurface(surface) { locked in
+            MeshRasterizer(surface: locked, clip: clip).draw(mesh, color: color)
+        }
     }
 
     /// Runs the renderer's queued commands now (needed before reading pixels back).
