@@ -33,10 +33,13 @@ final class FrameDriver {
     }
 
     /// Advances the runner to the frame at `time` (session seconds) and runs the script steps due.
-    /// Returns the requests the steps made, in order.
+    /// Returns the requests the steps made, in order. With `perform`, each request is carried out
+    /// as soon as its step has run, before the next step — so a `screenshot` shows the scene as it
+    /// is at that point of the script, not after later steps of the same frame.
     ///
     /// - Throws: ``ScriptError`` from a step that cannot run (no such text on screen).
-    func frame(at time: TimeInterval) throws -> [PlayerRequest] {
+    @discardableResult
+    func frame(at time: TimeInterval, perform: (PlayerRequest) throws -> Void = { _ in }) throws -> [PlayerRequest] {
         runner.advance(toWallTime: time)
         guard var playback else { return [] }
         defer { self.playback = playback }
@@ -44,6 +47,7 @@ final class FrameDriver {
         for step in playback.due(at: time) {
             guard let request = try runner.run(step) else { continue }
             requests.append(request)
+            try perform(request)
             if request == .quit { break }
         }
         return requests

@@ -64,7 +64,7 @@ final class HeadlessSession {
             let time = Double(index) / options.fps
             let start = clock.now()
             var quit = false
-            for request in try driver.frame(at: time) {
+            try driver.frame(at: time) { request in
                 switch request {
                 case .quit:
                     quit = true

@@ -108,7 +108,7 @@ final class WindowSession {
         frame.canvas.scale = frame.pixelDensity * zoom
         runner.resize(to: WindowSession.points(frame.size, zoom: zoom))
         do {
-            for request in try driver.frame(at: frame.time) { perform(request) }
+            try driver.frame(at: frame.time) { request in perform(request) }
         } catch {
             scriptError = error
             loop.stop()

@@ -325,6 +325,20 @@ final class SceneRunnerTests: XCTestCase {
 
     // MARK: Scripts
 
+    func testIssue4_aScreenshotShowsTheSceneAtItsPlaceInTheScript() throws {
+        let runner = makeRunner()
+        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+            screenshot before.png
+            key 2
+            screenshot after.png
+            """))
+        var scenesShot: [Int] = []
+        try driver.frame(at: 0) { request in
+            if case .screenshot = request { scenesShot.append(runner.sceneIndex) }
+        }
+        XCTAssertEqual(scenesShot, [0, 1], "each screenshot is taken before the steps after it run")
+    }
+
     func testScriptStepsGoThroughTheInputPath() throws {
         let runner = makeRunner()
         let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
