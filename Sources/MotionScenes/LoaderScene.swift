@@ -33,13 +33,13 @@ struct LoaderScene: View {
     var body: some View {
         VStack(spacing: 20) {
             HStack(alignment: .top, spacing: 24) {
-                LoaderColumn(title: "First version", code: "linear · repeatForever",
-                             caption: "Jumps back to nothing at every repeat.") {
-                    FirstLoaderView(configuration: timing.configuration)
+                SceneColumn(title: "First version", code: "linear · repeatForever",
+                            caption: "Jumps back to nothing at every repeat.") {
+                    FirstLoaderView(configuration: timing.configuration).frame(width: 200, height: 200)
                 }
-                LoaderColumn(title: "Final version", code: "Timer · AnimatablePair · easeOut",
-                             caption: "Expands, then shrinks from its start: no jump.") {
-                    CircularLoaderView(configuration: timing.configuration)
+                SceneColumn(title: "Final version", code: "Timer · AnimatablePair · easeOut",
+                            caption: "Expands, then shrinks from its start: no jump.") {
+                    CircularLoaderView(configuration: timing.configuration).frame(width: 200, height: 200)
                 }
             }
             .id(Run(timing: timing, restart: trigger))
@@ -108,33 +108,6 @@ extension LoaderScene {
             let hundredths = Int((value * 100).rounded())
             let fraction = hundredths % 100
             return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
-        }
-    }
-
-    /// A titled column: the title, what the code uses, the loader in a fixed square, a caption.
-    private struct LoaderColumn<Loader: View>: View {
-        let title: String
-        let code: String
-        let caption: String
-        let loader: Loader
-
-        init(title: String, code: String, caption: String, @ViewBuilder loader: () -> Loader) {
-            self.title = title
-            self.code = code
-            self.caption = caption
-            self.loader = loader()
-        }
-
-        var body: some View {
-            VStack(spacing: 16) {
-                VStack(spacing: 4) {
-                    Text(title).font(.headline)
-                    Text(code).font(.callout).foregroundColor(.secondary)
-                }
-                loader.frame(width: 200, height: 200)
-                Text(caption).font(.callout).foregroundColor(.secondary)
-            }
-            .frame(maxWidth: .infinity)
         }
     }
 

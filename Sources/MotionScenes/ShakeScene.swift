@@ -23,11 +23,11 @@ extension PlayerScene {
 struct ShakeScene: View {
     var body: some View {
         HStack(spacing: 24) {
-            ShakeColumn(title: "Wrong", code: ".offset · .animation(.default.repeatCount(5))",
+            SceneColumn(title: "Wrong", code: ".offset · .animation(.default.repeatCount(5))",
                         caption: "An odd number of logins leaves it 10 pt to the left.") {
                 Wrong()
             }
-            ShakeColumn(title: "Correct", code: "Shake: GeometryEffect · attempts += 1",
+            SceneColumn(title: "Correct", code: "Shake: GeometryEffect · attempts += 1",
                         caption: "Every login shakes and comes back to rest.") {
                 Correct()
             }
@@ -37,34 +37,6 @@ struct ShakeScene: View {
 }
 
 extension ShakeScene {
-    /// A titled column: the title, what the code uses, the seed view (which fills the height), a
-    /// caption.
-    private struct ShakeColumn<Content: View>: View {
-        let title: String
-        let code: String
-        let caption: String
-        let content: Content
-
-        init(title: String, code: String, caption: String, @ViewBuilder content: () -> Content) {
-            self.title = title
-            self.code = code
-            self.caption = caption
-            self.content = content()
-        }
-
-        var body: some View {
-            VStack(spacing: 16) {
-                VStack(spacing: 4) {
-                    Text(title).font(.headline)
-                    Text(code).font(.callout).foregroundColor(.secondary)
-                }
-                content
-                Text(caption).font(.callout).foregroundColor(.secondary)
-            }
-            .frame(maxWidth: .infinity)
-        }
-    }
-
     /// The article's shake as a geometry effect: the view moves `amount · sin(π · shakesPerUnit ·
     /// animatableData)` points sideways, so animating the data from n to n + 1 shakes it and
     /// leaves it where it was (the sine is 0 at every whole number).
