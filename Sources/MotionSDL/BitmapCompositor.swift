@@ -19,25 +19,21 @@ import Foundation
 ///
 /// A transform that is singular or not finite draws nothing.
 struct BitmapCompositor {
-    /// The surface's pixels (ARGB8888 or XRGB8888), locked by the caller.
-    let pixels: UnsafeMutableRawPointer
-    let width: Int
-    let height: Int
-    /// Bytes per row.
-    let pitch: Int
-    /// Whether the surface has an alpha channel; without one it is treated as opaque.
-    let hasAlpha: Bool
+    /// The locked surface drawn into.
+    let surface: LockedSurface
     /// Only pixels inside this rectangle (in pixels) are touched; `nil` means the whole surface.
     var clip: SDL_Rect?
 
     /// Works on a locked surface's pixels, touching only `clip` (nil: all of it).
     init(surface: LockedSurface, clip: SDL_Rect?) {
-        self.init(pixels: surface.pixels, width: surface.width, height: surface.height, pitch: surface.pitch,
-                  hasAlpha: surface.hasAlpha, clip: clip)
+        self.surface = surface
+        self.clip = clip
     }
 
+    /// Works on raw 32-bit pixels (ARGB8888 with alpha, else XRGB8888), touching only `clip`.
     init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, hasAlpha: Bool, clip: SDL_Rect?) {
-        (self.pixels, self.width, self.height, self.pitch, self.hasAlpha, self.clip) = (pixels, width, height, pitch, hasAlpha, clip)
+        self.init(surface: LockedSurface(pixels: pixels, width: width, height: height, pitch: pitch, hasAlpha: hasAlpha),
+                  clip: clip)
     }
 
     /// The side of the grid of points that measures a pixel's coverage on the resampling path.
@@ -65,15 +61,7 @@ struct BitmapCompositor {
         -> (left: Int, top: Int, right: Int, bottom: Int)? {
         guard !bitmap.isEmpty, tint.a > 0 else { return nil }
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }), t.determinant != 0 else { return nil }
-        var left = 0, top = 0, right = width - 1, bottom = height - 1
-        if let clip {
-            left = max(left, Int(clip.x))
-            top = max(top, Int(clip.y))
-            right = min(right, Int(clip.x) + Int(clip.w) - 1)
-            bottom = min(bottom, Int(clip.y) + Int(clip.h) - 1)
-        }
-        guard left <= right, top <= bottom else { return nil }
-        return (left, top, right, bottom)
+        return surface.bounds(clippedTo: clip)
     }
 
     // MARK: One to one
@@ -93,7 +81,7 @@ struct BitmapCompositor {
             let opaqueTint = tint.a == 255
             values.withUnsafeBufferPointer { coverage in
                 for y in y0...y1 {
-                    let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                    let row = surface.row(y)
                     let sourceRow = (y - dy) * bitmap.width - dx
                     for x in x0...x1 {
                         let value = coverage[sourceRow + x]
@@ -102,18 +90,18 @@ struct BitmapCompositor {
                             row[x] = solid
                             continue
                         }
-                        blend(row.advanced(by: x), alpha: Double(value) / 255 * tintAlpha, source: tintColor)
+                        surface.blend(row.advanced(by: x), alpha: Double(value) / 255 * tintAlpha, source: tintColor)
                     }
                 }
             }
         case .color:
             for y in y0...y1 {
-                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                let row = surface.row(y)
                 let sourceRow = (y - dy) * bitmap.width - dx
                 for x in x0...x1 {
                     let (r, g, b, a) = sourceColor(bitmap, index: sourceRow + x, tint: tint)
                     let alpha = a * tintAlpha
-                    if alpha > 0 { blend(row.advanced(by: x), alpha: alpha, source: (r, g, b)) }
+                    if alpha > 0 { surface.blend(row.advanced(by: x), alpha: alpha, source: (r, g, b)) }
                 }
             }
         }
@@ -207,17 +195,17 @@ struct BitmapCompositor {
 
     /// Blends a resampled bitmap over the surface (pixels outside the surface are skipped).
     func blend(_ resampled: Resampled) {
-        let x0 = max(resampled.x, 0), x1 = min(resampled.x + resampled.width, width)
-        let y0 = max(resampled.y, 0), y1 = min(resampled.y + resampled.height, height)
+        let x0 = max(resampled.x, 0), x1 = min(resampled.x + resampled.width, surface.width)
+        let y0 = max(resampled.y, 0), y1 = min(resampled.y + resampled.height, surface.height)
         guard x0 < x1, y0 < y1 else { return }
         resampled.values.withUnsafeBufferPointer { values in
             for y in y0..<y1 {
-                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                let row = surface.row(y)
                 for x in x0..<x1 {
                     let index = ((y - resampled.y) * resampled.width + (x - resampled.x)) * 4
                     let alpha = values[index]
                     guard alpha > 0 else { continue }
-                    blend(row.advanced(by: x), alpha: alpha, source: (values[index + 1], values[index + 2], values[index + 3]))
+                    surface.blend(row.advanced(by: x), alpha: alpha, source: (values[index + 1], values[index + 2], values[index + 3]))
                 }
             }
         }
@@ -246,20 +234,4 @@ struct BitmapCompositor {
     }
 
     // MARK: Blending
-
-    /// Straight-alpha "over", as ``MeshRasterizer``: αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo.
-    private func blend(_ pixel: UnsafeMutablePointer<UInt32>, alpha: Double, source: (r: Double, g: Double, b: Double)) {
-        let alpha = min(alpha, 1)
-        let value = pixel.pointee
-        let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
-        let da = hasAlpha ? Double(value >> 24) / 255 : 1
-        let keep = da * (1 - alpha)
-        let outAlpha = alpha + keep
-        guard outAlpha > 0 else { return }
-        func channel(_ s: Double, _ d: Double) -> UInt32 {
-            UInt32(min(max(((s * alpha + d * keep) / outAlpha).rounded(), 0), 255))
-        }
-        let a = hasAlpha ? UInt32((outAlpha * 255).rounded()) : 0xFF
-        pixel.pointee = a << 24 | channel(source.r, dr) << 16 | channel(source.g, dg) << 8 | channel(source.b, db)
-    }
 }

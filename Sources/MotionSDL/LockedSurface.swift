@@ -22,6 +22,36 @@ struct LockedSurface {
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
     }
+
+    /// The pixels that may be touched: the whole surface, narrowed to `clip`; nil when that is empty.
+    func bounds(clippedTo clip: SDL_Rect?) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+        var left = 0, top = 0, right = width - 1, bottom = height - 1
+        if let clip {
+            left = max(left, Int(clip.x))
+            top = max(top, Int(clip.y))
+            right = min(right, Int(clip.x) + Int(clip.w) - 1)
+            bottom = min(bottom, Int(clip.y) + Int(clip.h) - 1)
+        }
+        guard left <= right, top <= bottom else { return nil }
+        return (left, top, right, bottom)
+    }
+
+    /// Straight-alpha "over", computed exactly in doubles and rounded once:
+    /// αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo. A surface without alpha is opaque.
+    func blend(_ pixel: UnsafeMutablePointer<UInt32>, alpha: Double, source: (r: Double, g: Double, b: Double)) {
+        let alpha = min(alpha, 1)
+        let value = pixel.pointee
+        let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
+        let da = hasAlpha ? Double(value >> 24) / 255 : 1
+        let keep = da * (1 - alpha)
+        let outAlpha = alpha + keep
+        guard outAlpha > 0 else { return }
+        func channel(_ s: Double, _ d: Double) -> UInt32 {
+            UInt32(min(max(((s * alpha + d * keep) / outAlpha).rounded(), 0), 255))
+        }
+        let a = hasAlpha ? UInt32((outAlpha * 255).rounded()) : 0xFF
+        pixel.pointee = a << 24 | channel(source.r, dr) << 16 | channel(source.g, dg) << 8 | channel(source.b, db)
+    }
 }
 
 extension SDLCanvas {

@@ -11,25 +11,21 @@ import Foundation
 /// drop to 253), which blurs one-pixel fringes and makes colours inexact. Headless canvases use
 /// this rasterizer instead (see ``SDLCanvas/MeshBackend``).
 struct MeshRasterizer {
-    /// The surface's pixels (ARGB8888 or XRGB8888), locked by the caller.
-    let pixels: UnsafeMutableRawPointer
-    let width: Int
-    let height: Int
-    /// Bytes per row.
-    let pitch: Int
-    /// Whether the surface has an alpha channel; without one it is treated as opaque.
-    let hasAlpha: Bool
+    /// The locked surface drawn into.
+    let surface: LockedSurface
     /// Only pixels inside this rectangle (in pixels) are touched; `nil` means the whole surface.
     var clip: SDL_Rect?
 
     /// Works on a locked surface's pixels, touching only `clip` (nil: all of it).
     init(surface: LockedSurface, clip: SDL_Rect?) {
-        self.init(pixels: surface.pixels, width: surface.width, height: surface.height, pitch: surface.pitch,
-                  hasAlpha: surface.hasAlpha, clip: clip)
+        self.surface = surface
+        self.clip = clip
     }
 
+    /// Works on raw 32-bit pixels (ARGB8888 with alpha, else XRGB8888), touching only `clip`.
     init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, hasAlpha: Bool, clip: SDL_Rect?) {
-        (self.pixels, self.width, self.height, self.pitch, self.hasAlpha, self.clip) = (pixels, width, height, pitch, hasAlpha, clip)
+        self.init(surface: LockedSurface(pixels: pixels, width: width, height: height, pitch: pitch, hasAlpha: hasAlpha),
+                  clip: clip)
     }
 
     /// Rasterizes every triangle of `mesh` (pixel coordinates) in `color`, in order.
@@ -72,14 +68,8 @@ struct MeshRasterizer {
         let minX = Double(min(v0.x, v1.x, v2.x)), maxX = Double(max(v0.x, v1.x, v2.x))
         let minY = Double(min(v0.y, v1.y, v2.y)), maxY = Double(max(v0.y, v1.y, v2.y))
         // Pixels whose centre (p + ½) lies within the bounding box.
-        var left = 0, top = 0, right = width - 1, bottom = height - 1
-        if let clip {
-            left = max(left, Int(clip.x))
-            top = max(top, Int(clip.y))
-            right = min(right, Int(clip.x) + Int(clip.w) - 1)
-            bottom = min(bottom, Int(clip.y) + Int(clip.h) - 1)
-        }
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite,
+        guard let (left, top, right, bottom) = surface.bounds(clippedTo: clip),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite,
               maxX - 0.5 >= Double(left), minX - 0.5 <= Double(right),
               maxY - 0.5 >= Double(top), minY - 0.5 <= Double(bottom) else { return }
         // Clamped as Doubles before converting, so far-away vertices cannot overflow Int.
@@ -95,7 +85,7 @@ struct MeshRasterizer {
 
         for y in y0...y1 {
             let py = Double(y) + 0.5
-            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            let row = surface.row(y)
             for x in x0...x1 {
                 // Evaluated afresh per pixel (no running sums), so ties on shared edges are exact.
                 let px = Double(x) + 0.5
@@ -107,23 +97,8 @@ struct MeshRasterizer {
                 guard e01 > 0 || (e01 == 0 && own01) else { continue }
                 let coverage = (e12 * c0 + e20 * c1 + e01 * c2) * inverseArea
                 let alpha = min(max(coverage, 0), 1) * colorAlpha
-                if alpha > 0 { blend(row.advanced(by: x), alpha: alpha, source: source) }
+                if alpha > 0 { surface.blend(row.advanced(by: x), alpha: alpha, source: source) }
             }
         }
-    }
-
-    /// Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo.
-    private func blend(_ pixel: UnsafeMutablePointer<UInt32>, alpha: Double, source: (r: Double, g: Double, b: Double)) {
-        let value = pixel.pointee
-        let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
-        let da = hasAlpha ? Double(value >> 24) / 255 : 1
-        let keep = da * (1 - alpha)
-        let outAlpha = alpha + keep
-        guard outAlpha > 0 else { return }
-        let r = (source.r * alpha + dr * keep) / outAlpha
-        let g = (source.g * alpha + dg * keep) / outAlpha
-        let b = (source.b * alpha + db * keep) / outAlpha
-        let a = hasAlpha ? UInt32((outAlpha * 255).rounded()) : 0xFF
-        pixel.pointee = a << 24 | UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
     }
 }
