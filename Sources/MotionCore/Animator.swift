@@ -125,7 +125,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// x.setTarget(50, transaction: Transaction.current, at: now)
     /// ```
     public mutating func setTarget(_ target: Value, transaction: Transaction, at time: TimeInterval) {
-        setTarget(target, animation: transaction.disablesAnimations ? nil : transaction.animation,
+        setTarget(target, animation: transaction.effectiveAnimation,
                   groups: transaction.completionGroups, at: time)
     }
 

@@ -16,6 +16,18 @@ public struct Transaction {
     public var animation: Animation?
     /// When true, changes made under this transaction snap, whatever ``animation`` says.
     public var disablesAnimations: Bool = false
+
+    /// The animation changes under this transaction run with: none when animations are disabled.
+    ///
+    /// ```swift
+    /// var t = Transaction(animation: .easeIn)
+    /// t.disablesAnimations = true
+    /// t.effectiveAnimation   // nil
+    /// ```
+    public var effectiveAnimation: Animation? {
+        disablesAnimations ? nil : animation
+    }
+
     /// Whether the change is one step of a continuous interaction (a drag, say).
     public var isContinuous: Bool = false
     /// The completion groups animations started under this transaction register with, outer first.

@@ -4,8 +4,6 @@
 /// let v: AnyView = flag ? AnyView(Text("a")) : AnyView(Color.red)
 /// ```
 public struct AnyView: PrimitiveView, ContainerView {
-    let base: Any
-    let typeID: ObjectIdentifier
     let update: (ViewNode, UpdateContext) -> Void
 
     public init<V: View>(_ view: V) {
@@ -13,8 +11,6 @@ public struct AnyView: PrimitiveView, ContainerView {
             self = any
             return
         }
-        base = view
-        typeID = ObjectIdentifier(V.self)
         update = { node, context in node.updateChild(key: .type(ObjectIdentifier(V.self)), view: view, context: context) }
     }
 

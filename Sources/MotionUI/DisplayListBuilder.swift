@@ -51,15 +51,13 @@ struct DisplayListBuilder {
         state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box
     }
 
-    /// The contours of `path` in local coordinates, flattened finely enough for any transform that
-    /// does not enlarge them (callers cache these while the path stays the same).
-    func localContours(of path: Path, scaleHint: CGFloat = 1) -> [[CGPoint]] {
-        path.flattenedContours(tolerance: flatteningTolerance / max(scaleHint, 1))
-    }
+    /// The flattening tolerance in local coordinates: a quarter pixel once the current transform
+    /// has enlarged the outline (callers may cache outlines flattened with it).
+    var localTolerance: CGFloat { flatteningTolerance / max(transformScale, 1) }
 
     /// Fills `path` (local coordinates).
     mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero, shape: String) {
-        fill(contours: localContours(of: path, scaleHint: transformScale), color: color, fillRule: fillRule, shape: shape)
+        fill(contours: path.flattenedContours(tolerance: localTolerance), color: color, fillRule: fillRule, shape: shape)
     }
 
     /// Fills outlines already flattened in local coordinates.

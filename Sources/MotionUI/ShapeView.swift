@@ -93,7 +93,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         if let data { presented.animatableData = data.value }
         var drawn = Color.clear
         if let color { drawn.animatableData = color.value }
-        let tolerance = builder.flatteningTolerance / max(builder.transformScale, 1)
+        let tolerance = builder.localTolerance
         let contours: [[CGPoint]]
         if let outline, outline.data == presented.animatableData, outline.size == size, outline.tolerance == tolerance {
             contours = outline.contours

@@ -8,17 +8,15 @@ final class TransitionState {
     let progress: AnimatedValue<Double>
     private(set) var isRemoval = false
 
-    /// An insertion starting at the active state.
-    init(transition: AnyTransition) {
+    /// A transition at `progress`: 0 (the active state) for an insertion, 1 (identity) for the
+    /// removal of a view that is fully shown.
+    init(transition: AnyTransition, progress: Double = 0) {
         self.transition = transition
-        progress = AnimatedValue(0)
+        self.progress = AnimatedValue(progress)
     }
 
     /// Turns this state into a removal; a view still entering leaves from where it is.
     func useRemoval() {
-        if !isRemoval && !progress.isAnimating {
-            progress.setTarget(1, transaction: Transaction(), at: 0)
-        }
         isRemoval = true
     }
 

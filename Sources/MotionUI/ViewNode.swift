@@ -15,8 +15,6 @@ class ViewNode {
     var children: [ViewNode] = []
     var environment = EnvironmentValues()
 
-    /// The update pass that last visited this node.
-    var visitedPass = -1
     /// The transaction of this node's most recent update in the current frame's update cycle.
     var cycleTransaction: Transaction?
     var cycleID = -1
@@ -108,23 +106,33 @@ class ViewNode {
     /// transaction animates) and keeps leaving children in their drawing position.
     func endChildUpdates(context: UpdateContext) {
         let stale = Set((Array(previousChildren.values) + replaced).map(ObjectIdentifier.init))
-        var result = orderedChildren
-        var lastKept: ViewNode?
-        for child in oldOrder {
-            if stale.contains(ObjectIdentifier(child)) {
-                child.beginRemoval(context: context)
-            }
-            if child.isLeaving && !child.isDetached {
-                let at = lastKept.flatMap { kept in result.firstIndex { $0 === kept } }.map { $0 + 1 } ?? 0
-                result.insert(child, at: at)
-            }
-            if result.contains(where: { $0 === child }) { lastKept = child }
+        for child in oldOrder where stale.contains(ObjectIdentifier(child)) {
+            child.beginRemoval(context: context)   // in drawing order, so onDisappear runs in order
         }
-        children = result
+        children = oldOrder.contains { $0.isLeaving && !$0.isDetached }
+            ? placingLeavingChildren(among: orderedChildren)
+            : orderedChildren
         previousChildren = [:]
         orderedChildren = []
         oldOrder = []
         replaced = []
+    }
+
+    /// `updated` with every leaving child of the old order put back right after the child that
+    /// preceded it there, so a leaving view keeps its drawing position.
+    private func placingLeavingChildren(among updated: [ViewNode]) -> [ViewNode] {
+        var result = updated
+        var lastKept: ViewNode?
+        for child in oldOrder {
+            if child.isLeaving && !child.isDetached {
+                let at = lastKept.flatMap { kept in result.firstIndex { $0 === kept } }.map { $0 + 1 } ?? 0
+                result.insert(child, at: at)
+                lastKept = child
+            } else if result.contains(where: { $0 === child }) {
+                lastKept = child
+            }
+        }
+        return result
     }
 
     /// Re-applies every child's current view (used when the environment changed above).
@@ -152,7 +160,7 @@ class ViewNode {
         guard !isLeaving else { return }
         if context.transaction.effectiveAnimation != nil, !isDetached {
             isLeaving = true
-            let state = transition ?? TransitionState(transition: transitionTrait ?? .opacity)
+            let state = transition ?? TransitionState(transition: transitionTrait ?? .opacity, progress: 1)
             state.useRemoval()
             state.progress.setTarget(0, transaction: context.transaction, at: graph.time)
             transition = state

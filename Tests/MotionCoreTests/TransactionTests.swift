@@ -70,4 +70,12 @@ final class TransactionTests: XCTestCase {
         animator.advance(to: 1)
         XCTAssertEqual(fired, 1)
     }
+
+    func testEffectiveAnimationIsNilWhenAnimationsAreDisabled() {
+        var transaction = Transaction(animation: .easeIn)
+        XCTAssertEqual(transaction.effectiveAnimation, .easeIn)
+        transaction.disablesAnimations = true
+        XCTAssertNil(transaction.effectiveAnimation)
+        XCTAssertEqual(transaction.animation, .easeIn, "the animation itself is kept")
+    }
 }
