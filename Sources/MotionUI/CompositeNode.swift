@@ -33,25 +33,21 @@ class CompositeNodeBase: ViewNode, StorageNode {
         }
     }
 
-    /// The context to re-evaluate with when the parent updates this node: a node whose own state
-    /// changed in this cycle keeps the transaction of its own write (rewritten by the `.animation(_:)`
-    /// and `.transaction` modifiers above it), so a write without animation snaps even when the
-    /// parent re-renders it under an animated transaction in the same frame — a button's release
-    /// inside an action that calls `withAnimation`, say. Clears the dirty mark.
+    /// The context to re-evaluate with, and clears the dirty mark. A node whose own state changed
+    /// in this cycle keeps the transaction of its own write (rewritten by the `.animation(_:)` and
+    /// `.transaction` modifiers above it) — whether the graph re-evaluates it for that write or its
+    /// parent re-renders it in the same update — so a write without animation snaps even under a
+    /// parent's animated transaction (a button's release inside an action that calls
+    /// `withAnimation`, say).
     func contextTakingPending(_ context: UpdateContext) -> UpdateContext {
-        guard let own = takePending() else { return context }
-        var context = context
-        context.transaction = inheritedTransaction(own)
-        return context
-    }
-
-    /// The transaction to re-evaluate with, and clears the dirty mark.
-    func takePending() -> Transaction? {
         defer {
             isDirty = false
             pendingTransaction = nil
         }
-        return pendingTransaction
+        guard let own = pendingTransaction else { return context }
+        var context = context
+        context.transaction = inheritedTransaction(own)
+        return context
     }
 
     override var isLayoutTransparent: Bool { true }

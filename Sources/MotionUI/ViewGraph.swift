@@ -116,10 +116,11 @@ final class ViewGraph {
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isDirty && !node.isDetached {
-                let transaction = node.inheritedTransaction(node.takePending() ?? Transaction())
-                cycleTransaction = transaction
-                node.reevaluate(context: UpdateContext(transaction: transaction, environment: node.environment,
-                                                       environmentChanged: false, isInsideInsertion: false))
+                let context = node.contextTakingPending(UpdateContext(
+                    transaction: Transaction(), environment: node.environment,
+                    environmentChanged: false, isInsideInsertion: false))
+                cycleTransaction = context.transaction
+                node.reevaluate(context: context)
             }
             let actions = lifecycleQueue
             lifecycleQueue.removeAll()
