@@ -9,9 +9,6 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
 
     override func update(view newValue: Any, context: UpdateContext) {
         let new = newValue as! ModifiedContent<Content, Modifier>
-        let first = view == nil
-        let changed = first || isDirty || !GraphEquality.isEqual(view!.modifier, new.modifier)
-            || (readsEnvironment && context.environmentChanged)
         view = new
         noteUpdate(context: context)
         if let animatable = new.modifier as? any Animatable {
@@ -20,8 +17,9 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
                 graph.startAnimating(self)
             }
         }
-        // The content may have changed even when the modifier did not: always pass it down.
-        evaluate(context: contextTakingPending(context), force: changed)
+        // The content is part of the body (through the placeholder), so the body runs on every
+        // update that reaches this node, whether the modifier changed or not.
+        evaluate(context: contextTakingPending(context))
     }
 
     override func refresh(context: UpdateContext) {
@@ -30,12 +28,12 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
 
     override func reevaluate(context: UpdateContext) {
         noteUpdate(context: context)
-        evaluate(context: context, force: true)
+        evaluate(context: context)
     }
 
     private var lastContext: UpdateContext?
 
-    private func evaluate(context: UpdateContext, force: Bool) {
+    private func evaluate(context: UpdateContext) {
         guard let view else { return }
         lastContext = context
         var modifier = view.modifier
@@ -60,7 +58,7 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
             var context = lastContext ?? UpdateContext(transaction: Transaction(), environment: environment,
                                                        environmentChanged: false, isInsideInsertion: false)
             context.transaction = Transaction()
-            evaluate(context: context, force: true)
+            evaluate(context: context)
         }
         return running
     }
