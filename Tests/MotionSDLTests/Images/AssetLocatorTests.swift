@@ -62,7 +62,7 @@ final class AssetLocatorTests: XCTestCase {
     func testTheTestRunnerFindsThisPackagesAssetsFromItsOwnExecutable() throws {
         let locator = AssetLocator(environment: [:], currentDirectory: "/")
         let package = ((#filePath as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent("../../Assets")
+            .appendingPathComponent("../../../Assets")
         XCTAssertEqual(locator.path(ofImage: "checkmark-true"),
                        ((package as NSString).standardizingPath as NSString).appendingPathComponent("checkmark-true.png"))
     }

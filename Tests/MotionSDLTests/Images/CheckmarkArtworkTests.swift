@@ -5,7 +5,7 @@ final class CheckmarkArtworkTests: XCTestCase {
     /// The package's `Assets/` folder, found from this file's path.
     private var assetsFolder: String {
         (((#filePath as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent("../../Assets") as NSString).standardizingPath
+            .appendingPathComponent("../../../Assets") as NSString).standardizingPath
     }
 
     /// The shipped checkmarks are exactly what ``CheckmarkArtwork`` draws, pixel for pixel, so they
