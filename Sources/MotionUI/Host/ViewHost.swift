@@ -46,6 +46,8 @@ public final class ViewHost<Content: View> {
     }
 
     let graph: ViewGraph
+    /// The host's main-thread work: `DispatchQueue.main`, `Timer.scheduledTimer` (see ``HostScheduler``).
+    let scheduler = HostScheduler.makeForNewHost()
     private var drawn = DisplayList()
     private var hitRegions: [HitRegion] = []
     /// Set when state, layout or time changed since the display list was built.
@@ -89,14 +91,17 @@ public final class ViewHost<Content: View> {
         if end - time > 1e-9 { renderFrame(at: end) }
     }
 
-    /// Builds the frame at `time` (seconds; never earlier than the last frame): timers, state
-    /// writes, layout, animations, display list.
+    /// Builds the frame at `time` (seconds; never earlier than the last frame): main-queue work and
+    /// timers, state writes, layout, animations, display list.
     public func renderFrame(at time: TimeInterval) {
-        self.time = max(self.time, time.isFinite ? time : self.time)
-        graph.setTime(self.time)
-        graph.fireTimers()
-        applyUpdates()
-        drawIfNeeded()
+        scheduler.makingCurrent {
+            self.time = max(self.time, time.isFinite ? time : self.time)
+            graph.setTime(self.time)
+            scheduler.run(until: self.time)
+            graph.fireTimers()
+            applyUpdates()
+            drawIfNeeded()
+        }
     }
 
     /// Applies pending state writes at the current time and lays out; drawing waits until the
@@ -157,10 +162,13 @@ public final class ViewHost<Content: View> {
     /// when next read. Returns whether a view handled it.
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
-        drawIfNeeded()
-        let handled = dispatch(event)
-        applyUpdates()
-        return handled
+        scheduler.makingCurrent {
+            drawIfNeeded()
+            let handled = dispatch(event)
+            scheduler.runQueued()
+            applyUpdates()
+            return handled
+        }
     }
 
     private func dispatch(_ event: InputEvent) -> Bool {
