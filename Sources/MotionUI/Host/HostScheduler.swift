@@ -8,7 +8,8 @@ import Foundation
 /// the order it was queued, then every timer and delayed work item due at the frame's time runs in
 /// order of due time (ties: in the order they were scheduled), then the `async` work those queued.
 /// After every input event, the `async` work queued so far runs before the event's state changes
-/// are applied. Work that queues more `async` work leaves it for the next of these points, so a
+/// are applied; after every update pass, the `async` work it queued (from `onAppear`, a `.task`
+/// starting) runs and its state changes are applied in the same frame. Work that queues more `async` work leaves it for the next of these points, so a
 /// loop of `async` calls cannot hang a frame.
 ///
 /// Which host: work goes to the host that is building a frame or handling an event on this thread;
@@ -42,6 +43,12 @@ final class HostScheduler {
 
     /// The host's time, in seconds since it started.
     var time: TimeInterval { lock.withLock { clock } }
+
+    /// Where `.task` actions run (see ``HostTaskExecutor``).
+    private(set) lazy var taskExecutor = HostTaskExecutor(scheduler: self)
+
+    /// Whether `async` work is waiting.
+    var hasQueuedWork: Bool { lock.withLock { !queued.isEmpty } }
 
     /// Whether nothing is queued or scheduled.
     var isIdle: Bool { lock.withLock { queued.isEmpty && entries.isEmpty } }

@@ -71,6 +71,7 @@ public final class ViewHost<Content: View> {
         self.environment = environment
         graph = ViewGraph(textMeasurer: textMeasurer, imageSizer: imageSizer)
         graph.focus = focus
+        graph.scheduler = scheduler
         renderFrame(at: 0)
     }
 
@@ -100,6 +101,7 @@ public final class ViewHost<Content: View> {
             scheduler.run(until: self.time)
             graph.fireTimers()
             applyUpdates()
+            applyQueuedWork()
             drawIfNeeded()
         }
     }
@@ -111,6 +113,14 @@ public final class ViewHost<Content: View> {
         graph.advanceAnimations()
         graph.layout(size: size)
         needsDraw = true
+    }
+
+    /// Runs the main-queue work the update pass queued (`onAppear` work, `.task` starts) and applies
+    /// what it changed, in the same frame.
+    private func applyQueuedWork() {
+        guard scheduler.hasQueuedWork else { return }
+        scheduler.runQueued()
+        applyUpdates()
     }
 
     private func drawIfNeeded() {
@@ -167,6 +177,7 @@ public final class ViewHost<Content: View> {
             let handled = dispatch(event)
             scheduler.runQueued()
             applyUpdates()
+            applyQueuedWork()
             return handled
         }
     }
