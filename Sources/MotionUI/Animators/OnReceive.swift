@@ -28,7 +28,7 @@ final class ReceiveNode<P: Publisher>: UnaryModifierNode<_ReceiveModifier<P>>, L
     }
 
     func didAppear() {
-        if valueSubscription == nil, let subscribable = modifier.publisher as? any _SubscribablePublisher {
+        if interval == nil, valueSubscription == nil, let subscribable = modifier.publisher as? any _SubscribablePublisher {
             valueSubscription = subscribe(to: subscribable)
             return
         }

@@ -93,3 +93,28 @@ struct DelayedAppearanceSample: View {
         }
     }
 }
+
+/// A model that drives itself with a timer publisher, as Combine code does.
+final class StopwatchModel: ObservableObject {
+    @Published var seconds = 0
+    private var cancellable: AnyCancellable?
+
+    func start() {
+        cancellable = Timer.publish(every: 1, on: .main, in: .common)
+            .autoconnect()
+            .sink { [weak self] _ in self?.seconds += 1 }
+    }
+
+    func stop() { cancellable = nil }
+}
+
+struct StopwatchSample: View {
+    @StateObject private var model = StopwatchModel()
+    var body: some View {
+        VStack {
+            Text("\(model.seconds) s")
+            Text("stop").onTapGesture { model.stop() }
+        }
+        .onAppear { model.start() }
+    }
+}

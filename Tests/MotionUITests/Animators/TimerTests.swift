@@ -81,18 +81,6 @@ final class TimerTests: XCTestCase {
         XCTAssertNotNil(host.frame(ofText: "left 0"), "invalidated at zero")
     }
 
-    func testIssue10_TimerPublishStillWorksBesideTheShadowingTimer() {
-        struct Pulse: View {
-            @State private var count = 0
-            var body: some View {
-                Text("pulse \(count)").onReceive(MotionUI.Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()) { _ in count += 1 }
-            }
-        }
-        let host = ViewHost(Pulse(), size: CGSize(width: 200, height: 200))
-        host.advance(by: 1)
-        XCTAssertNotNil(host.frame(ofText: "pulse 2"))
-    }
-
     func testIssue10_MotionsTimerIsAFoundationTimer() {
         let host = ViewHost(Text("x"), size: CGSize(width: 100, height: 100))
         let timer = host.scheduler.makingCurrent { MotionUI.Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }
