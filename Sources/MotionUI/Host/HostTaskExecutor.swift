@@ -7,14 +7,18 @@ import Foundation
 /// (see ``HostScheduler``), so their state writes happen between frames like any other main-thread
 /// work. Nonisolated async code the task calls runs here too (task executor preference).
 ///
-/// `Task.sleep` inside such a task follows the host's clock: the runtime hands the sleep to the
-/// task's executor, which wakes it at the first frame at or after the deadline, so a test that
-/// advances 0.5 s sees `try await Task.sleep(for: .seconds(0.5))` end exactly then. Rule where
-/// Swift is silent: the runtime gives the deadline as an instant of its own clock, so the executor
-/// reads that clock once, when the sleep starts, to recover how long it is (rounded to the
-/// nanosecond of the host's clock); sleeps on clocks other than `ContinuousClock` and
-/// `SuspendingClock` go to the global executor and take real time. Code isolated to `@MainActor`
-/// runs on the real main actor, which Motion does not drive.
+/// `Task.sleep` inside such a task follows the host's clock (with Swift 6.3 or later; an older
+/// toolchain sleeps in real time and resumes on the host's thread): the runtime hands the sleep to
+/// the task's executor through its experimental `SchedulingExecutor` protocol, and the executor
+/// wakes it at the first frame at or after the deadline, so a test that advances 0.5 s sees
+/// `try await Task.sleep(for: .seconds(0.5))` end exactly then.
+///
+/// Rule where Swift is silent: the runtime gives the deadline as an instant of its own clock, so
+/// the executor reads that clock once, as the sleep starts, to recover how long the sleep is, and
+/// rounds it to the nearest millisecond (the moment between the runtime's reading and its own
+/// must not move the wake-up to an earlier frame). Sleeps on clocks other than `ContinuousClock`
+/// and `SuspendingClock` go to the global executor and take real time. Code isolated to
+/// `@MainActor` runs on the real main actor, which Motion does not drive.
 final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
     private weak var scheduler: HostScheduler?
 
@@ -36,7 +40,8 @@ extension HostTaskExecutor: SchedulingExecutor {
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        schedule(UnownedJob(job), seconds: HostTaskExecutor.seconds(clock.now.duration(to: instant)))
+        let seconds = HostTaskExecutor.seconds(clock.now.duration(to: instant)).map { ($0 * 1000).rounded() / 1000 }
+        schedule(UnownedJob(job), seconds: seconds)
     }
 
     /// Runs a sleep's wake-up job when the host reaches `seconds` from now. The wake-up job runs as

@@ -68,7 +68,30 @@ private struct Search: View {
     }
 }
 
+/// Sleeps off the frame grid, on both standard clocks, and logs the host's time at each wake-up.
+private struct OffGrid: View {
+    let log: TaskLog
+    let time: () -> TimeInterval
+    var body: some View {
+        Text("x").task {
+            try? await Task.sleep(for: .seconds(0.26))
+            log.lines.append(String(format: "%.4f", time()))
+            try? await Task.sleep(until: .now + .seconds(0.11), clock: SuspendingClock())
+            log.lines.append(String(format: "%.4f", time()))
+        }
+    }
+}
+
 final class TaskModifierTests: XCTestCase {
+    func testIssue10_ASleepOffTheFrameGridWakesAtTheFirstFrameAfterIt() {
+        let log = TaskLog()
+        var host: ViewHost<OffGrid>?
+        host = ViewHost(OffGrid(log: log, time: { host?.time ?? -1 }), size: CGSize(width: 100, height: 100))
+        host!.advance(by: 1)
+        // 0.26 s: frame 16 (0.2667 s); then 0.11 s more: 0.3767 s, frame 23 (0.3833 s)
+        XCTAssertEqual(log.lines, ["0.2667", "0.3833"])
+    }
+
     func testIssue10_ASleepInsideTaskEndsExactlyOnTheHostsClock() {
         let host = ViewHost(Greeting(), size: CGSize(width: 200, height: 200))
         host.advance(by: 0.5 - 1.0 / 60)
