@@ -11,9 +11,10 @@ import Observation
 /// is ignored, so a property the body no longer reads does not re-evaluate it. (The Observation
 /// module cannot cancel a registration; a stale one is dropped when its property next changes.)
 ///
-/// Rule where SwiftUI is silent: Motion's graph is single-threaded, so models must be written on the
-/// thread that drives the host (the main thread in an app); a write from another thread marks the
-/// node dirty without synchronisation.
+/// Rule where SwiftUI is silent: Motion's graph belongs to the thread that drives the host (the main
+/// thread). A write from another thread is handed to the host's main-queue work (see
+/// ``HostScheduler``): the reader re-evaluates at the host's next point for queued work, without
+/// animation (`withAnimation` is a main-thread API).
 final class BodyObservation {
     private unowned let node: CompositeNodeBase
     private var generation = 0
@@ -31,7 +32,7 @@ final class BodyObservation {
     func track<T>(_ body: () -> T) -> T {
         generation += 1
         linkedObjects.removeAll(keepingCapacity: true)
-        let token = Token(observation: self, generation: generation)
+        let token = Token(observation: self, generation: generation, scheduler: node.graph.scheduler)
         let result = withObservationTracking(body, onChange: { token.fire() })
         for id in objects.keys where !linkedObjects.contains(id) {
             objects[id]?.cancel()
@@ -45,16 +46,29 @@ final class BodyObservation {
         let id = ObjectIdentifier(object)
         linkedObjects.insert(id)
         guard objects[id] == nil else { return }
-        objects[id] = object.objectWillChange._subscribe { [weak self] _ in self?.changed() }
+        let scheduler = node.graph.scheduler
+        objects[id] = object.objectWillChange._subscribe { [weak self] _ in
+            BodyObservation.onHostThread(scheduler) { self?.changed(transaction: $0) }
+        }
     }
 
-    fileprivate func fire(generation: Int) {
+    fileprivate func fire(generation: Int, transaction: Transaction) {
         guard generation == self.generation else { return }
-        changed()
+        changed(transaction: transaction)
     }
 
-    private func changed() {
-        node.invalidate(transaction: Transaction.current)
+    private func changed(transaction: Transaction) {
+        node.invalidate(transaction: transaction)
+    }
+
+    /// Runs `body` with the current transaction at once on the main thread; from another thread,
+    /// with an empty transaction in the host's next round of main-queue work.
+    fileprivate static func onHostThread(_ scheduler: HostScheduler?, _ body: @escaping (Transaction) -> Void) {
+        if Thread.isMainThread {
+            body(Transaction.current)
+        } else {
+            scheduler?.async { body(Transaction()) }
+        }
     }
 
     deinit {
@@ -65,11 +79,17 @@ final class BodyObservation {
     /// belongs to.
     private final class Token: @unchecked Sendable {
         weak var observation: BodyObservation?
+        weak var scheduler: HostScheduler?
         let generation: Int
-        init(observation: BodyObservation, generation: Int) {
+        init(observation: BodyObservation, generation: Int, scheduler: HostScheduler?) {
             self.observation = observation
             self.generation = generation
+            self.scheduler = scheduler
         }
-        func fire() { observation?.fire(generation: generation) }
+        func fire() {
+            BodyObservation.onHostThread(scheduler) { [self] transaction in
+                observation?.fire(generation: generation, transaction: transaction)
+            }
+        }
     }
 }

@@ -148,4 +148,19 @@ final class BodyObservationTests: XCTestCase {
         host.advance(by: 1.0 / 60)
         XCTAssertNotNil(host.frame(ofText: "#7"))
     }
+
+    func testIssue10_AWriteFromAnotherThreadIsAppliedOnTheHostsThread() {
+        let model = Model(), log = Evaluations()
+        let host = ViewHost(Screen(model: model, log: log), size: CGSize(width: 200, height: 200))
+        let written = expectation(description: "written")
+        Thread.detachNewThread {
+            model.count = 8
+            written.fulfill()
+        }
+        wait(for: [written], timeout: 5)
+        XCTAssertTrue(host.scheduler.hasQueuedWork, "handed to the host's thread, not marked from the other one")
+        host.advance(by: 1.0 / 60)
+        XCTAssertNotNil(host.frame(ofText: "n8"))
+        XCTAssertEqual(log.byName["count"], 2)
+    }
 }
