@@ -22,6 +22,8 @@ final class BodyObservation {
     /// subscribed to once each; those not linked in an evaluation are dropped after it.
     private var objects: [ObjectIdentifier: AnyCancellable] = [:]
     private var linkedObjects: Set<ObjectIdentifier> = []
+    /// The places that added reads to the current evaluation (see ``trackAlso(site:_:)``).
+    private var extraSites: Set<AnyHashable> = []
 
     init(node: CompositeNodeBase) {
         self.node = node
@@ -31,6 +33,7 @@ final class BodyObservation {
     /// reads; a later change to any of it invalidates the node under the writer's transaction.
     func track<T>(_ body: () -> T) -> T {
         generation += 1
+        extraSites.removeAll(keepingCapacity: true)
         linkedObjects.removeAll(keepingCapacity: true)
         let token = Token(observation: self, generation: generation, scheduler: node.graph.scheduler)
         let result = withObservationTracking(body, onChange: { token.fire() })
@@ -39,6 +42,16 @@ final class BodyObservation {
             objects[id] = nil
         }
         return result
+    }
+
+    /// Records what `body` reads as part of the current evaluation: a view value a container of the
+    /// body builds later (a `ForEach` row, an animator's content for a new phase). Each `site`
+    /// registers once per evaluation (an animator that rebuilds its content on every frame would
+    /// otherwise pile up registrations the Observation module cannot cancel).
+    func trackAlso<T>(site: AnyHashable, _ body: () -> T) -> T {
+        guard extraSites.insert(site).inserted else { return body() }
+        let token = Token(observation: self, generation: generation, scheduler: node.graph.scheduler)
+        return withObservationTracking(body, onChange: { token.fire() })
     }
 
     /// Subscribes the node to `object`'s `objectWillChange` (once per object).
@@ -91,5 +104,21 @@ final class BodyObservation {
                 observation?.fire(generation: generation, transaction: transaction)
             }
         }
+    }
+}
+
+extension ViewNode {
+    /// Runs `build` (a user closure that makes a view value outside any body: a `ForEach` row, an
+    /// animator's content) so that what it reads from `@Observable` models re-evaluates the view
+    /// whose body made the closure: the nearest composite node at or above this one.
+    func buildTrackingReads<T>(site: AnyHashable, _ build: () -> T) -> T {
+        var candidate: ViewNode? = self
+        while let node = candidate {
+            if let owner = node as? CompositeNodeBase {
+                return owner.observation.trackAlso(site: [AnyHashable(ObjectIdentifier(self)), site], build)
+            }
+            candidate = node.parent
+        }
+        return build()
     }
 }

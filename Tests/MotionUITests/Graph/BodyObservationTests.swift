@@ -66,7 +66,61 @@ private struct Badge: ViewModifier {
     }
 }
 
+@Observable private final class Task10Item: Identifiable {
+    let id: Int
+    var name: String
+    init(id: Int, name: String) { self.id = id; self.name = name }
+}
+
+/// Reads each item's name only inside the ForEach's row closure, which runs after the body.
+private struct ItemList: View {
+    let items: [Task10Item]
+    let log: Evaluations
+    var body: some View {
+        log.byName["list", default: 0] += 1
+        return VStack {
+            ForEach(items) { item in Text(item.name) }
+        }
+    }
+}
+
+/// Reads the model only inside a triggered phase animator's content closure (at rest until the
+/// trigger changes, so nothing else rebuilds the content).
+private struct PulsingLabel: View {
+    let model: Model
+    var body: some View {
+        Text("a wide static label").phaseAnimator([false, true], trigger: 0) { content, phase in
+            content.overlay(Text(model.title))
+        }
+    }
+}
+
 final class BodyObservationTests: XCTestCase {
+    func testIssue10_ReadsInsideAForEachRowReevaluateTheViewThatMadeIt() {
+        let items = [Task10Item(id: 1, name: "one"), Task10Item(id: 2, name: "two")]
+        let log = Evaluations()
+        let host = ViewHost(ItemList(items: items, log: log), size: CGSize(width: 200, height: 200))
+        items[1].name = "deux"
+        host.advance(by: 1.0 / 60)
+        XCTAssertNotNil(host.frame(ofText: "deux"))
+        XCTAssertNotNil(host.frame(ofText: "one"))
+        XCTAssertEqual(log.byName["list"], 2)
+        items[0].name = "un"   // registered again as the rows were rebuilt
+        host.advance(by: 1.0 / 60)
+        XCTAssertNotNil(host.frame(ofText: "un"))
+        XCTAssertEqual(log.byName["list"], 3)
+    }
+
+    func testIssue10_ReadsInsideAnAnimatorsContentFollowTheModel() {
+        let model = Model()
+        let host = ViewHost(PulsingLabel(model: model), size: CGSize(width: 300, height: 200))
+        XCTAssertNotNil(host.frame(ofText: "a"))
+        host.advance(by: 0.2)
+        model.title = "changed"
+        host.advance(by: 1.0 / 60)
+        XCTAssertNotNil(host.frame(ofText: "changed"))
+    }
+
     func testIssue10_AWriteReevaluatesExactlyTheBodiesThatReadTheProperty() {
         let model = Model(), log = Evaluations()
         let host = ViewHost(Screen(model: model, log: log), size: CGSize(width: 200, height: 200))
