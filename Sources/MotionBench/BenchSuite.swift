@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A named group of benchmarks (`motion-bench core`).
@@ -55,9 +56,9 @@ struct BenchCommand {
 
 /// Seconds taken by `body`, on the monotonic clock.
 func measure(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = Dispatch.DispatchTime.now().uptimeNanoseconds
     body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
 extension Double {

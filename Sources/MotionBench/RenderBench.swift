@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import MotionSDL
 import MotionScenes
@@ -120,8 +121,8 @@ struct RenderBench: BenchSuite {
     }
 
     private func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = Dispatch.DispatchTime.now().uptimeNanoseconds
         body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -44,7 +44,7 @@ where KeyframePath.Value == Value {
         guard let view, let value else { return }
         contentEvaluations += 1
         beginChildUpdates()
-        updateChild(key: .index(0), view: view.content(value), context: context)
+        updateChild(key: .index(0), view: buildTrackingReads(site: 0) { view.content(value) }, context: context)
         endChildUpdates(context: context)
     }
 

@@ -10,9 +10,13 @@ public struct _ReceiveModifier<P: Publisher>: PrimitiveModifier {
 
 /// Subscribes to a clock-driven publisher when the view appears (the first emission comes one
 /// interval later), keeps the subscription while the interval stays the same across body
-/// evaluations, and cancels it when the view leaves.
+/// evaluations, and cancels it when the view leaves. A subscribable publisher (`objectWillChange`,
+/// `$published`) is subscribed to when the view appears and kept until it leaves; its values run
+/// the latest action at once, on the sender's thread (a `$published` sends its current value when
+/// subscribed to, so the action runs once as the view appears).
 final class ReceiveNode<P: Publisher>: UnaryModifierNode<_ReceiveModifier<P>>, LifecycleObserver {
     private var subscription: TimerSubscription?
+    private var valueSubscription: AnyCancellable?
 
     private var interval: TimeInterval? { (modifier.publisher as? ClockDrivenPublisher)?.interval }
 
@@ -24,6 +28,10 @@ final class ReceiveNode<P: Publisher>: UnaryModifierNode<_ReceiveModifier<P>>, L
     }
 
     func didAppear() {
+        if interval == nil, valueSubscription == nil, let subscribable = modifier.publisher as? any _SubscribablePublisher {
+            valueSubscription = subscribe(to: subscribable)
+            return
+        }
         guard subscription == nil, let interval else { return }
         subscription = graph.scheduleTimer(interval: interval) { [weak self] date in
             guard let self, let value = date as? P.Output else { return }
@@ -31,9 +39,18 @@ final class ReceiveNode<P: Publisher>: UnaryModifierNode<_ReceiveModifier<P>>, L
         }
     }
 
+    private func subscribe<S: _SubscribablePublisher>(to publisher: S) -> AnyCancellable {
+        publisher._subscribe { [weak self] value in
+            guard let self, !self.isDetached, let value = value as? P.Output else { return }
+            self.modifier.action(value)
+        }
+    }
+
     func didDisappear() {
         subscription?.cancel()
         subscription = nil
+        valueSubscription?.cancel()
+        valueSubscription = nil
     }
 }
 

@@ -72,7 +72,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Lifecy
         guard let view else { return }
         beginChildUpdates()
         if let phase = currentPhase {
-            updateChild(key: .index(0), view: view.content(phase), context: context)
+            updateChild(key: .index(0), view: buildTrackingReads(site: 0) { view.content(phase) }, context: context)
         } else if let fallback = view.fallback {
             updateChild(key: .index(1), view: fallback, context: context)
         }

@@ -54,3 +54,17 @@ extension Publishers.Autoconnect: ClockDrivenPublisher where Upstream: ClockDriv
 }
 
 extension Publishers.Autoconnect: Equatable where Upstream: Equatable {}
+
+extension Publishers.Autoconnect: _SubscribablePublisher where Upstream == Timer.TimerPublisher {
+    /// Emits the date every `interval` seconds of the current host's clock (see ``HostScheduler``)
+    /// until cancelled, so a model can drive itself:
+    /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in tick() }`.
+    /// (In a view, `onReceive` runs the same timer on the view's own host while it is shown.)
+    public func _subscribe(_ receive: @escaping (Date) -> Void) -> AnyCancellable {
+        let scheduler = HostScheduler.current
+        let entry = scheduler.scheduleRepeating(every: upstream.interval) { [weak scheduler] in
+            receive(Date(timeIntervalSince1970: scheduler?.time ?? 0))
+        }
+        return AnyCancellable { [weak scheduler] in scheduler?.cancel(entry) }
+    }
+}

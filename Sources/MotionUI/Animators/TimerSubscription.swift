@@ -11,9 +11,26 @@ final class TimerSubscription {
 
     /// Intervals below 0.1 ms (and NaN) are raised to 0.1 ms, as Foundation's `Timer` does.
     init(interval: TimeInterval, start: TimeInterval, action: @escaping (Date) -> Void) {
-        self.interval = interval.isFinite && interval > 0.0001 ? interval : 0.0001
+        self.interval = TimerSubscription.sanitised(interval)
         self.nextFire = start + self.interval
         self.action = action
+    }
+
+    /// How late a frame may be computed and still count as reaching a fire time (frame times are
+    /// sums of 1/60 s steps).
+    static let tolerance = 1e-9
+
+    /// `interval`, raised to 0.1 ms when shorter or not a number; infinity (a timer that never
+    /// fires again) is kept.
+    static func sanitised(_ interval: TimeInterval) -> TimeInterval {
+        interval > 0.0001 ? interval : 0.0001
+    }
+
+    /// The fire time after a firing due at `due` and run at `now`: the next multiple of
+    /// `interval` after `now`, counted from `due`, so missed fire times are skipped.
+    static func nextFire(after due: TimeInterval, interval: TimeInterval, now: TimeInterval) -> TimeInterval {
+        let missed = max(0, ((now - due) / interval + tolerance).rounded(.down))
+        return due + (missed + 1) * interval
     }
 
     func cancel() { isCancelled = true }
@@ -21,9 +38,8 @@ final class TimerSubscription {
     /// Fires if due at `time`; returns whether it fired. The date sent is `time` seconds after
     /// 1970-01-01 (the host's clock has no calendar date).
     func fireIfDue(at time: TimeInterval) -> Bool {
-        guard !isCancelled, nextFire <= time + 1e-9 else { return false }
-        let missed = ((time - nextFire) / interval + 1e-9).rounded(.down)
-        nextFire += (missed + 1) * interval
+        guard !isCancelled, nextFire <= time + TimerSubscription.tolerance else { return false }
+        nextFire = TimerSubscription.nextFire(after: nextFire, interval: interval, now: time)
         action(Date(timeIntervalSince1970: time))
         return true
     }

@@ -8,6 +8,10 @@ class CompositeNodeBase: ViewNode, StorageNode {
     private(set) var isDirty = false
     private var pendingTransaction: Transaction?
     var readsEnvironment = false
+    /// The observable models the body read (see ``BodyObservation``).
+    private(set) lazy var observation = BodyObservation(node: self)
+
+    func observe<Object: ObservableObject>(_ object: Object) { observation.observe(object) }
 
     func storage<Value>(slot: Int, initial: () -> Value) -> StateStorage<Value> {
         if slot < slots.count, let storage = slots[slot] as? StateStorage<Value> { return storage }
@@ -85,9 +89,11 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     private func evaluate(context: UpdateContext) {
         guard let view else { return }
         readsEnvironment = false
-        DynamicPropertyLinker.link(view, to: self)
-        graph.bodyEvaluations += 1
-        let body = view.body
+        let body = observation.track { () -> V.Body in
+            DynamicPropertyLinker.link(view, to: self)
+            graph.bodyEvaluations += 1
+            return view.body
+        }
         beginChildUpdates()
         updateChild(key: .index(0), view: body, context: context)
         endChildUpdates(context: context)

@@ -26,7 +26,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 graphWarning("ForEach: the id \(key) is used more than once; later duplicates are not shown")
                 continue
             }
-            node.updateChild(key: .id(AnyHashable(key)), view: content(element), context: context)
+            let row = node.buildTrackingReads(site: AnyHashable(key)) { content(element) }
+            node.updateChild(key: .id(AnyHashable(key)), view: row, context: context)
         }
     }
 }

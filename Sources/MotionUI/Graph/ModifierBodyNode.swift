@@ -39,13 +39,15 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
         var modifier = view.modifier
         if let animation, let presented = animation.presented(as: Modifier.self) { modifier = presented }
         readsEnvironment = false
-        DynamicPropertyLinker.link(modifier, to: self)
-        graph.bodyEvaluations += 1
         let content = view.content
         let placeholder = _ViewModifier_Content<Modifier>(content: AnyContent { node, key, context in
             node.updateChild(key: key, view: content, context: context)
         })
-        let body = modifier.body(content: placeholder)
+        let body = observation.track { () -> Modifier.Body in
+            DynamicPropertyLinker.link(modifier, to: self)
+            graph.bodyEvaluations += 1
+            return modifier.body(content: placeholder)
+        }
         beginChildUpdates()
         updateChild(key: .index(0), view: body, context: context)
         endChildUpdates(context: context)

@@ -22,6 +22,8 @@ final class ViewGraph {
     var timers: [TimerSubscription] = []
     /// Keyboard focus, shared with the host.
     var focus: FocusState?
+    /// The host's main-thread work and clock (`.task`, timers, the main queue).
+    weak var scheduler: HostScheduler?
     /// The transaction of the last write applied in this cycle: layout changes it caused animate with it.
     private(set) var cycleTransaction = Transaction()
 

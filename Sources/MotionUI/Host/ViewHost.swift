@@ -46,6 +46,8 @@ public final class ViewHost<Content: View> {
     }
 
     let graph: ViewGraph
+    /// The host's main-thread work: `DispatchQueue.main`, `Timer.scheduledTimer` (see ``HostScheduler``).
+    let scheduler = HostScheduler.makeForNewHost()
     private var drawn = DisplayList()
     private var hitRegions: [HitRegion] = []
     /// Set when state, layout or time changed since the display list was built.
@@ -69,6 +71,7 @@ public final class ViewHost<Content: View> {
         self.environment = environment
         graph = ViewGraph(textMeasurer: textMeasurer, imageSizer: imageSizer)
         graph.focus = focus
+        graph.scheduler = scheduler
         renderFrame(at: 0)
     }
 
@@ -89,14 +92,18 @@ public final class ViewHost<Content: View> {
         if end - time > 1e-9 { renderFrame(at: end) }
     }
 
-    /// Builds the frame at `time` (seconds; never earlier than the last frame): timers, state
-    /// writes, layout, animations, display list.
+    /// Builds the frame at `time` (seconds; never earlier than the last frame): main-queue work and
+    /// timers, state writes, layout, animations, display list.
     public func renderFrame(at time: TimeInterval) {
-        self.time = max(self.time, time.isFinite ? time : self.time)
-        graph.setTime(self.time)
-        graph.fireTimers()
-        applyUpdates()
-        drawIfNeeded()
+        scheduler.makingCurrent {
+            self.time = max(self.time, time.isFinite ? time : self.time)
+            graph.setTime(self.time)
+            scheduler.run(until: self.time)
+            graph.fireTimers()
+            applyUpdates()
+            applyQueuedWork()
+            drawIfNeeded()
+        }
     }
 
     /// Applies pending state writes at the current time and lays out; drawing waits until the
@@ -106,6 +113,14 @@ public final class ViewHost<Content: View> {
         graph.advanceAnimations()
         graph.layout(size: size)
         needsDraw = true
+    }
+
+    /// Runs the main-queue work the update pass queued (`onAppear` work, `.task` starts) and applies
+    /// what it changed, in the same frame.
+    private func applyQueuedWork() {
+        guard scheduler.hasQueuedWork else { return }
+        scheduler.runQueued()
+        applyUpdates()
     }
 
     private func drawIfNeeded() {
@@ -157,10 +172,14 @@ public final class ViewHost<Content: View> {
     /// when next read. Returns whether a view handled it.
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
-        drawIfNeeded()
-        let handled = dispatch(event)
-        applyUpdates()
-        return handled
+        scheduler.makingCurrent {
+            drawIfNeeded()
+            let handled = dispatch(event)
+            scheduler.runQueued()
+            applyUpdates()
+            applyQueuedWork()
+            return handled
+        }
     }
 
     private func dispatch(_ event: InputEvent) -> Bool {

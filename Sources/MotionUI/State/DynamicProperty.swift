@@ -29,6 +29,8 @@ protocol StorageNode: AnyObject {
     func storage<Value>(slot: Int, initial: () -> Value) -> StateStorage<Value>
     var environment: EnvironmentValues { get }
     func noteEnvironmentRead()
+    /// Re-evaluates the node whenever `object` will change (`@StateObject`, `@ObservedObject`, …).
+    func observe<Object: ObservableObject>(_ object: Object)
 }
 
 /// Finds the graph-linked properties of a view or modifier value, recursively through dynamic
