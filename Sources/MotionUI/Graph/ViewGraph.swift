@@ -22,6 +22,8 @@ final class ViewGraph {
     var timers: [TimerSubscription] = []
     /// Keyboard focus, shared with the host.
     var focus: FocusState?
+    /// Live `alignmentGuide` modifiers by guide: layout asks for explicit guides only where one exists.
+    var alignmentGuideUses: [ObjectIdentifier: Int] = [:]
     /// The transaction of the last write applied in this cycle: layout changes it caused animate with it.
     private(set) var cycleTransaction = Transaction()
 

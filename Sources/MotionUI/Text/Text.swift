@@ -99,3 +99,14 @@ final class TextNode: ViewNode {
         }
     }
 }
+
+extension TextNode: ExplicitGuideNode {
+    /// Text states its first and last baselines (from the lines it shows for `proposal`).
+    func ownExplicitGuide(_ guide: StackGuide, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard case .vertical(let g) = guide else { return nil }
+        let lines = TextLayout.lines(of: text.content, font: resolvedFont, proposal: proposal, measurer: graph.textMeasurer)
+        if g == .firstTextBaseline { return lines.first?.baseline }
+        if g == .lastTextBaseline { return lines.last?.baseline }
+        return nil
+    }
+}
