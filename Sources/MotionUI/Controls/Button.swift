@@ -11,6 +11,8 @@ import Foundation
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    /// The button's role (destructive, cancel), nil for none; styles colour destructive buttons red.
+    var role: ButtonRole?
     @State private var isPressed = false
     @Environment(\.buttonStyle) private var style
 
@@ -20,7 +22,7 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed))
+        style.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role))
             .modifier(_PressGestureModifier(isPressed: $isPressed, action: action))
     }
 }

@@ -31,6 +31,12 @@ public struct ButtonStyleConfiguration {
 
     public let label: Label
     public let isPressed: Bool
+    /// The button's role, as SwiftUI's `ButtonStyleConfiguration.role`; nil for none.
+    public let role: ButtonRole?
+
+    init(label: Label, isPressed: Bool, role: ButtonRole? = nil) {
+        (self.label, self.isPressed, self.role) = (label, isPressed, role)
+    }
 }
 
 /// The look of a plain SwiftUI button: the label in the accent colour, dimmed while pressed and
@@ -46,10 +52,11 @@ public struct DefaultButtonStyle: ButtonStyle {
 private struct DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     var body: some View {
         configuration.label
-            .foregroundColor(isEnabled ? .accentColor : .gray)
+            .foregroundColor(isEnabled ? ButtonRole.labelColor(configuration.role, tint: tint) : .gray)
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }
