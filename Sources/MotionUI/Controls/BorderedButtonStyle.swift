@@ -6,7 +6,8 @@ import Foundation
 /// role; the accent colour with no tint), padded by the control size (regular: 12 across, 7 down;
 /// mini 6/2, small 10/4, large 20/14, extra large 24/18), over the button border shape (see
 /// ``ButtonBorderShape``) filled with the tint at 0.15 opacity. Pressed: the whole button at 0.7
-/// opacity. Disabled: a gray label on UIKit's tertiary system fill.
+/// opacity. Disabled: a gray label on UIKit's tertiary system fill. A foreground colour set around
+/// the button colours the label instead.
 ///
 /// ```swift
 /// Button("Add to cart") {}.buttonStyle(.bordered).tint(.orange)
@@ -32,12 +33,13 @@ struct BorderedButtonBody: View {
     @Environment(\.tint) private var tint
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.foregroundColor) private var foreground
 
-    /// The label's colour and the fill's.
+    /// The label's colour and the fill's; a foreground colour set around the button colours the label.
     var colors: (label: Color, fill: Color) {
-        guard isEnabled else { return (.gray, Color(.tertiarySystemFill)) }
+        guard isEnabled else { return (foreground ?? .gray, Color(.tertiarySystemFill)) }
         let color = ButtonRole.labelColor(configuration.role, tint: tint)
-        return prominent ? (.white, color) : (color, color.opacity(0.15))
+        return prominent ? (foreground ?? .white, color) : (foreground ?? color, color.opacity(0.15))
     }
 
     var body: some View {

@@ -39,8 +39,9 @@ public struct ButtonStyleConfiguration {
     }
 }
 
-/// The look of a plain SwiftUI button: the label in the accent colour, dimmed while pressed and
-/// grey while disabled.
+/// The look of a plain SwiftUI button: the label in the accent colour (the tint; red for a
+/// destructive role), dimmed while pressed and grey while disabled. A foreground colour set around
+/// the button wins over all of these, as in SwiftUI (`Button("Go") {}.foregroundColor(.white)`).
 public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
 
@@ -53,10 +54,11 @@ private struct DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.foregroundColor) private var foreground
 
     var body: some View {
         configuration.label
-            .foregroundColor(isEnabled ? ButtonRole.labelColor(configuration.role, tint: tint) : .gray)
+            .foregroundColor(foreground ?? (isEnabled ? ButtonRole.labelColor(configuration.role, tint: tint) : .gray))
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }

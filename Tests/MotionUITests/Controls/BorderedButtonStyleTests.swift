@@ -101,3 +101,17 @@ final class BorderedButtonStyleTests: XCTestCase {
         XCTAssertEqual(ButtonRole.destructive.description, "destructive")
     }
 }
+
+extension BorderedButtonStyleTests {
+    func testIssue10_aForegroundAroundTheButtonColoursItsLabel() {
+        let size = CGSize(width: 200, height: 100)
+        let automatic = ViewHost(Button("Go") {}.foregroundColor(.white), size: size)
+        XCTAssertEqual(automatic.displayList.texts.first?.color, .white)
+        let prominent = ViewHost(Button("Go") {}.buttonStyle(.borderedProminent).foregroundStyle(.black), size: size)
+        XCTAssertEqual(prominent.displayList.texts.first?.color, .black)
+        XCTAssertEqual(prominent.displayList.items.first { $0.kind == .fill(shape: "ButtonBorder") }?.color, .accentColor)
+        // The label's own colour wins over both.
+        let own = ViewHost(Button {} label: { Text("Go").foregroundColor(.pink) }.foregroundColor(.white), size: size)
+        XCTAssertEqual(own.displayList.texts.first?.color, .pink)
+    }
+}
