@@ -66,9 +66,16 @@ private struct DefaultButtonLabel: View {
 /// A button style with its type erased, as the environment stores it.
 struct AnyButtonStyle {
     let makeBody: (ButtonStyleConfiguration) -> AnyView
+    /// Set for a ``PrimitiveButtonStyle``, which makes the whole button.
+    var makePrimitive: ((PrimitiveButtonStyleConfiguration) -> AnyView)?
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        makeBody = { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) }
+        makePrimitive = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

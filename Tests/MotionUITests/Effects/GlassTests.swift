@@ -38,3 +38,17 @@ final class GlassTests: XCTestCase {
         XCTAssertEqual(fill?.bounds.minX ?? 0, 80, accuracy: 1e-6)
     }
 }
+
+extension GlassTests {
+    func testIssue10_glassButtonStyles() {
+        // "Go" 20.4 × 20.4 padded 12 / 7: a 44.4 × 34.4 capsule of glass behind a tinted label.
+        let glass = ViewHost(Button("Go") {}.buttonStyle(.glass).tint(.orange), size: CGSize(width: 200, height: 100))
+        let fill = glass.displayList.items.first { $0.kind == .fill(shape: "Capsule") }
+        XCTAssertEqual(fill?.color, Color(white: 1, opacity: 0.6))
+        XCTAssertEqual(fill?.bounds.width ?? 0, 44.4, accuracy: 1e-6)
+        XCTAssertEqual(glass.displayList.texts.first?.color, .orange)
+        let prominent = ViewHost(Button("Go") {}.buttonStyle(.glassProminent).tint(.green), size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(prominent.displayList.items.first { $0.kind == .fill(shape: "Capsule") }?.color, Color.green.opacity(0.5))
+        XCTAssertEqual(prominent.displayList.texts.first?.color, .white)
+    }
+}

@@ -67,3 +67,15 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(circle.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect.width, 10, accuracy: 1e-9)
     }
 }
+
+extension ShapeStyleTests {
+    func testIssue10_colourLiteralsWhereViewsTakeColours() {
+        let red = Color(red: 1, green: 0, blue: 0)
+        XCTAssertEqual(colors(Circle().fill(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))), [red])
+        XCTAssertEqual(colors(Circle().foregroundColor(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))), [red])
+        XCTAssertEqual(colors(Circle().foregroundStyle(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))), [red])
+        XCTAssertEqual(colors(Circle().stroke(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1), lineWidth: 2)), [red])
+        XCTAssertEqual(colors(Color.clear.background(Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)))), [red])
+        XCTAssertEqual(colors(Color(.systemTeal)), [.teal])
+    }
+}
