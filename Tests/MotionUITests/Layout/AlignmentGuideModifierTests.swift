@@ -135,3 +135,15 @@ final class AlignmentGuideModifierTests: XCTestCase {
         XCTAssertEqual(host.graph.alignmentGuideUses.count, 0)
     }
 }
+
+extension AlignmentGuideModifierTests {
+    func testIssue10_zStackAlignsByTheExplicitGuide() {
+        // Leading guides 0 and −30: the stack is 100 wide at x 50; red at 50, blue at 50 + 30 = 80.
+        let host = ViewHost(ZStack(alignment: .leading) {
+            Color.red.frame(width: 100, height: 20)
+            Color.blue.frame(width: 40, height: 20).alignmentGuide(.leading) { _ in -30 }
+        }, size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(frame(host, .red).minX, 50)
+        XCTAssertEqual(frame(host, .blue).minX, 80)
+    }
+}
