@@ -129,6 +129,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, Animatable {
     /// The colour `fraction` of the way from `self` to `other`: 0 gives `self`, 1 gives `other`.
     /// The fraction is clamped to 0…1 (NaN gives `self`).
     ///
+    /// Colour space: Motion mixes the gamma-encoded sRGB components and the opacity linearly.
+    /// SwiftUI's `mix(with:by:in:)` (iOS 18) defaults to `Gradient.ColorSpace.perceptual`, an
+    /// undocumented perceptual space, so mid-way mixes of very different hues can differ slightly from
+    /// Apple's; the endpoints and mixes of greys agree.
+    ///
     /// ```swift
     /// Color.black.mix(with: .white, by: 0.25)   // Color(white: 0.25)
     /// ```

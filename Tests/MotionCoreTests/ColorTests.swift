@@ -156,3 +156,26 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(a.opacity, b.opacity, accuracy: 1e-12, "\(a) vs \(b)", file: file, line: line)
     }
 }
+
+extension ColorTests {
+    func testIssue10_hueSaturationBrightnessAgainstHandValues() {
+        // 180°, s 0.5, v 0.8: max 0.8, min 0.8 · (1 − 0.5) = 0.4; cyan-wards → (0.4, 0.8, 0.8).
+        let a = Color(hue: 0.5, saturation: 0.5, brightness: 0.8)
+        XCTAssertEqual(a.red, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(a.green, 0.8, accuracy: 1e-12)
+        XCTAssertEqual(a.blue, 0.8, accuracy: 1e-12)
+        // 30°, s 1, v 1: halfway red → yellow: (1, 0.5, 0).
+        let b = Color(hue: 1.0 / 12, saturation: 1, brightness: 1)
+        XCTAssertEqual(b.red, 1, accuracy: 1e-12)
+        XCTAssertEqual(b.green, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(b.blue, 0, accuracy: 1e-12)
+        // 270°, s 0.6, v 0.5: max 0.5, min 0.2; halfway blue → magenta, red = 0.2 + 0.3 · 0.5 = 0.35.
+        let c = Color(hue: 0.75, saturation: 0.6, brightness: 0.5, opacity: 0.4)
+        XCTAssertEqual(c.red, 0.35, accuracy: 1e-12)
+        XCTAssertEqual(c.green, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(c.blue, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(c.opacity, 0.4)
+        // White with opacity.
+        XCTAssertEqual(Color(white: 0.25, opacity: 0.5), Color(red: 0.25, green: 0.25, blue: 0.25, opacity: 0.5))
+    }
+}

@@ -5,8 +5,12 @@ import Foundation
 /// `fonts-dejavu-core`), opened with SDL2_ttf at each pixel size asked for and kept open.
 ///
 /// A ``Font`` at a pixel density becomes a face and a size: weights from ``Font/Weight/semibold``
-/// up use the bold file (``Font/Weight/isBold``), lighter ones the regular file; italics and
-/// designs are not distinguished (DejaVu Sans for all). The size in pixels is
+/// up use the bold file (``Font/Weight/isBold``), lighter ones the regular file. Italics, designs
+/// and condensed widths use the DejaVu file of that style beside the regular one when it exists
+/// (``facePath(for:)``: `DejaVuSans-Oblique`, `DejaVuSerif-Italic`, `DejaVuSansMono-Bold`,
+/// `DejaVuSansCondensed`, …), else the regular or bold file. A ``Font/custom(_:size:)`` font uses
+/// the file a ``FontFileLocator`` finds for its name; when there is none, the library warns once per
+/// name and draws the system face. The size in pixels is
 /// `pointSize × density`, kept to a quarter pixel: the font is opened at `4 × pixels` points at
 /// 18 dpi (`TTF_OpenFontDPI`), which SDL2_ttf scales to exactly `pixels` per em. Open fonts are
 /// kept until more than ``openFontLimit`` sizes are open; then all are closed and opened again on
@@ -44,9 +48,16 @@ public final class FontLibrary {
 
     private struct Key: Hashable {
         var quarterPixels: Int
-        var bold: Bool
+        var path: String
     }
     private var open: [Key: OpaquePointer] = [:]
+    /// Finds the files of custom fonts.
+    public var locator = FontFileLocator()
+    /// Where the one warning per missing custom font goes.
+    public var warn: (String) -> Void = StandardError.write
+    private var customPaths: [String: String?] = [:]
+    private var warnedNames: Set<String> = []
+    private var existing: [String: Bool] = [:]
     /// How many times a font file has been opened (each size and weight once while it stays open).
     private(set) var openCount = 0
 
@@ -112,17 +123,59 @@ public final class FontLibrary {
     /// when SDL_ttf fails.
     func ttfFont(for font: Font, density: Double) -> OpaquePointer? {
         ttfFont(quarterPixels: FontLibrary.quarterPixels(pointSize: font.pointSize, density: density),
-                bold: font.weight.isBold)
+                path: facePath(for: font))
     }
 
     /// The SDL_ttf font of `quarterPixels / 4` pixels per em in the regular or bold face.
     func ttfFont(quarterPixels: Int, bold: Bool) -> OpaquePointer? {
+        ttfFont(quarterPixels: quarterPixels, path: bold ? boldPath : regularPath)
+    }
+
+    /// The file `font` is drawn from (see the type's rules).
+    ///
+    /// ```swift
+    /// fonts.facePath(for: .body.italic())   // ".../DejaVuSans-Oblique.ttf"
+    /// ```
+    public func facePath(for font: Font) -> String {
+        let bold = font.weight.isBold
+        if let name = font.customName {
+            if let path = customPath(name, bold: bold, italic: font.isItalic) { return path }
+        }
+        let plain = font.design == .default || font.design == .rounded
+        guard font.isItalic || !plain || font.width.value < 0 else { return bold ? boldPath : regularPath }
+        let family: String
+        switch font.design {
+        case .monospaced: family = "DejaVuSansMono"
+        case .serif: family = font.width.value < 0 ? "DejaVuSerifCondensed" : "DejaVuSerif"
+        case .default, .rounded: family = font.width.value < 0 ? "DejaVuSansCondensed" : "DejaVuSans"
+        }
+        let slant = font.design == .serif ? "Italic" : "Oblique"
+        let style = bold ? (font.isItalic ? "-Bold" + slant : "-Bold") : (font.isItalic ? "-" + slant : "")
+        let path = (regularPath as NSString).deletingLastPathComponent + "/" + family + style + ".ttf"
+        if existing[path] == nil { existing[path] = FileManager.default.fileExists(atPath: path) }
+        return existing[path]! ? path : (bold ? boldPath : regularPath)
+    }
+
+    /// The file of a custom font, looked up once per name and style; a missing name warns once.
+    private func customPath(_ name: String, bold: Bool, italic: Bool) -> String? {
+        let key = "\(name)|\(bold)|\(italic)"
+        if let known = customPaths[key] { return known }
+        let path = locator.path(forName: name, bold: bold, italic: italic)
+        customPaths[key] = .some(path)
+        if path == nil, warnedNames.insert(name).inserted {
+            warn("motion: warning: font \"\(name)\" not found under \(locator.directories.joined(separator: ", ")); drawing DejaVu Sans instead")
+        }
+        return path
+    }
+
+    /// The SDL_ttf font of `quarterPixels / 4` pixels per em from the file at `path`.
+    func ttfFont(quarterPixels: Int, path: String) -> OpaquePointer? {
         guard quarterPixels > 0 else { return nil }
-        let key = Key(quarterPixels: quarterPixels, bold: bold)
+        let key = Key(quarterPixels: quarterPixels, path: path)
         if let font = open[key] { return font }
         if open.count >= FontLibrary.openFontLimit { closeAll() }
         // 18 dpi: SDL_ttf sets ptsize × 18 / 72 = quarterPixels / 4 pixels per em.
-        guard let font = TTF_OpenFontDPI(bold ? boldPath : regularPath, Int32(quarterPixels), 18, 18) else { return nil }
+        guard let font = TTF_OpenFontDPI(path, Int32(quarterPixels), 18, 18) else { return nil }
         open[key] = font
         openCount += 1
         return font

@@ -17,7 +17,8 @@ final class GlyphRun {
     struct Key: Hashable {
         var text: String
         var quarterPixels: Int
-        var bold: Bool
+        /// The font file.
+        var face: String
     }
 
     /// Alpha only: 255 where a glyph covers a pixel fully.

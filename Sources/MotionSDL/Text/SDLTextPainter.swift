@@ -72,9 +72,9 @@ public final class SDLTextPainter: DisplayItemPainter {
     /// The cached run of `text` in `font` at `density`, rendered now if needed.
     func run(_ text: String, font: Font, density: Double) -> GlyphRun? {
         let key = GlyphRun.Key(text: text, quarterPixels: FontLibrary.quarterPixels(pointSize: font.pointSize, density: density),
-                               bold: font.weight.isBold)
+                               face: fonts.facePath(for: font))
         if let run = runs.value(forKey: key) { return run }
-        guard let ttf = fonts.ttfFont(quarterPixels: key.quarterPixels, bold: key.bold),
+        guard let ttf = fonts.ttfFont(quarterPixels: key.quarterPixels, path: key.face),
               let run = GlyphRun.render(text, font: ttf) else { return nil }
         runs.insert(run, forKey: key, cost: run.cost)
         return run

@@ -2,7 +2,8 @@ import Foundation
 
 /// A control that performs an action when tapped, as SwiftUI's `Button`: pressed while the pointer
 /// is down inside, the action on release inside, nothing when released outside or disabled. Its look
-/// comes from the ``ButtonStyle`` in the environment.
+/// comes from the ``ButtonStyle`` in the environment; a ``PrimitiveButtonStyle`` makes the whole
+/// button, gestures included.
 ///
 /// ```swift
 /// Button(action: { withAnimation(.default) { attempts += 1 } }, label: { Text("Login") })
@@ -11,6 +12,8 @@ import Foundation
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    /// The button's role (destructive, cancel), nil for none; styles colour destructive buttons red.
+    var role: ButtonRole?
     @State private var isPressed = false
     @Environment(\.buttonStyle) private var style
 
@@ -20,8 +23,12 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed))
-            .modifier(_PressGestureModifier(isPressed: $isPressed, action: action))
+        if let primitive = style.makePrimitive {
+            primitive(PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: action))
+        } else {
+            style.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role))
+                .modifier(_PressGestureModifier(isPressed: $isPressed, action: action))
+        }
     }
 }
 

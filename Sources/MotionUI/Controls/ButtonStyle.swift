@@ -31,10 +31,17 @@ public struct ButtonStyleConfiguration {
 
     public let label: Label
     public let isPressed: Bool
+    /// The button's role, as SwiftUI's `ButtonStyleConfiguration.role`; nil for none.
+    public let role: ButtonRole?
+
+    init(label: Label, isPressed: Bool, role: ButtonRole? = nil) {
+        (self.label, self.isPressed, self.role) = (label, isPressed, role)
+    }
 }
 
-/// The look of a plain SwiftUI button: the label in the accent colour, dimmed while pressed and
-/// grey while disabled.
+/// The look of a plain SwiftUI button: the label in the accent colour (the tint; red for a
+/// destructive role), dimmed while pressed and grey while disabled. A foreground colour set around
+/// the button wins over all of these, as in SwiftUI (`Button("Go") {}.foregroundColor(.white)`).
 public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
 
@@ -46,10 +53,12 @@ public struct DefaultButtonStyle: ButtonStyle {
 private struct DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
+    @Environment(\.foregroundColor) private var foreground
 
     var body: some View {
         configuration.label
-            .foregroundColor(isEnabled ? .accentColor : .gray)
+            .foregroundColor(foreground ?? (isEnabled ? ButtonRole.labelColor(configuration.role, tint: tint) : .gray))
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }
@@ -57,9 +66,16 @@ private struct DefaultButtonLabel: View {
 /// A button style with its type erased, as the environment stores it.
 struct AnyButtonStyle {
     let makeBody: (ButtonStyleConfiguration) -> AnyView
+    /// Set for a ``PrimitiveButtonStyle``, which makes the whole button.
+    var makePrimitive: ((PrimitiveButtonStyleConfiguration) -> AnyView)?
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        makeBody = { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) }
+        makePrimitive = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -42,6 +42,8 @@ extension View {
     /// ```swift
     /// Text("Login").padding().background(Color.orange)
     /// ```
+    /// A colour, also a style, picks `background(_:ignoresSafeAreaEdges:)`, which draws the same.
+    @_disfavoredOverload
     public func background<B: View>(_ background: B, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(secondary: background, alignment: alignment, inFront: false))
     }

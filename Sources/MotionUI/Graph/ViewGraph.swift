@@ -24,6 +24,8 @@ final class ViewGraph {
     var focus: FocusState?
     /// The host's main-thread work and clock (`.task`, timers, the main queue).
     weak var scheduler: HostScheduler?
+    /// Live `alignmentGuide` modifiers by guide: layout asks for explicit guides only where one exists.
+    var alignmentGuideUses: [ObjectIdentifier: Int] = [:]
     /// The transaction of the last write applied in this cycle: layout changes it caused animate with it.
     private(set) var cycleTransaction = Transaction()
 

@@ -61,5 +61,15 @@ final class NodeSubview: LayoutSubviewProxy {
 
     var priority: Double { node.layoutPriority }
 
+    func explicitAlignment(of guide: HorizontalAlignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        node.stackAxis = axis
+        return node.explicitGuide(.horizontal(guide), size: size, proposal: proposal)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        node.stackAxis = axis
+        return node.explicitGuide(.vertical(guide), size: size, proposal: proposal)
+    }
+
     var spacing: ViewSpacing { node.spacing(axis: axis) }
 }

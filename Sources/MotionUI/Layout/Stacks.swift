@@ -40,6 +40,15 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 }
 
+extension LayoutNode: ExplicitGuideNode {
+    /// A container's guides: what its layout states, else the mean of its subviews' custom guides.
+    func ownExplicitGuide(_ guide: StackGuide, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let view else { return nil }
+        return NodeLayout.explicitGuide(view.layout, of: layoutChildren, guide, in: size, proposal: proposal,
+                                        axis: axis, propagatesBuiltInGuides: false)
+    }
+}
+
 /// A primitive view whose node is a ``LayoutNode``.
 protocol LayoutView {
     func update(node: ViewNode, context: UpdateContext)

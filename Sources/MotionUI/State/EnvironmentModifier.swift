@@ -67,7 +67,9 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
-    /// Sets the colour of text and shapes inside this view (Motion's styles are colours).
+    /// Sets the colour of text and shapes inside this view (the generic `foregroundStyle(_:)` for
+    /// styles is preferred when both apply).
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> some View {
         environment(\.foregroundColor, color)
     }

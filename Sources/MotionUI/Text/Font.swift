@@ -36,10 +36,48 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var isItalic: Bool
     /// The text style the font came from, if any.
     public var textStyle: TextStyle?
+    /// The width (condensed … expanded), `.standard` unless set with ``width(_:)``.
+    public var width: Width = .standard
+    /// The family or PostScript name of a ``custom(_:size:)`` font; nil for the system font. Motion
+    /// keeps the name; the backend uses a font file of that name when it finds one.
+    public var customName: String?
 
     private init(pointSize: CGFloat, weight: Weight, design: Design, isItalic: Bool = false, textStyle: TextStyle?) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
         (self.weight, self.design, self.isItalic, self.textStyle) = (weight, design, isItalic, textStyle)
+    }
+
+    /// A font named `name` (a family or PostScript name, as `UIFont(name:size:)` takes) of `size`
+    /// points, scaled with the body style (at Motion's default Dynamic Type setting: `size`).
+    /// Without a font file of that name the backend draws DejaVu Sans and warns once per name.
+    ///
+    /// ```swift
+    /// Text("Hello").font(.custom("Avenir-Heavy", size: 24))
+    /// ```
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A custom font of `size` points that scales like `textStyle` (at the default setting: `size`).
+    ///
+    /// ```swift
+    /// Font.custom("Georgia", size: 28, relativeTo: .title)
+    /// ```
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(pointSize: size, weight: .regular, design: .default, textStyle: textStyle)
+        font.customName = name
+        return font
+    }
+
+    /// A custom font of `fixedSize` points that never scales with Dynamic Type.
+    ///
+    /// ```swift
+    /// Font.custom("Menlo", fixedSize: 12)
+    /// ```
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(pointSize: fixedSize, weight: .regular, design: .default, textStyle: nil)
+        font.customName = name
+        return font
     }
 
     /// A system font of `size` points.
@@ -112,8 +150,38 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The same font with a fixed-width design (`.monospaced`), as SwiftUI's `Font.monospaced()`.
+    ///
+    /// ```swift
+    /// Font.body.monospaced().design == .monospaced   // true
+    /// ```
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
+    /// The same font with digits of one width. DejaVu's digits already share one width, so Motion
+    /// returns the font unchanged.
+    ///
+    /// ```swift
+    /// Text("\(count)").font(.title.monospacedDigit())
+    /// ```
+    public func monospacedDigit() -> Font { self }
+
+    /// The same font at `width`, as SwiftUI's `Font.width(_:)`.
+    ///
+    /// ```swift
+    /// Font.title.width(.condensed)
+    /// ```
+    public func width(_ width: Width) -> Font {
+        var copy = self
+        copy.width = width
+        return copy
+    }
+
     public var description: String {
-        "Font(\(textStyle.map { "\($0)" } ?? "system") \(pointSize)pt \(weight)\(isItalic ? " italic" : "")\(design == .default ? "" : " \(design)"))"
+        "Font(\(customName.map { "\"\($0)\"" } ?? textStyle.map { "\($0)" } ?? "system") \(pointSize)pt \(weight)\(isItalic ? " italic" : "")\(design == .default ? "" : " \(design)"))"
     }
 
     /// A font weight, as SwiftUI's `Font.Weight`; `value` is UIKit's weight (−0.8 … 0.62).
@@ -156,8 +224,40 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A font design, as SwiftUI's `Font.Design`.
-    public enum Design: Hashable, Sendable {
+    ///
+    /// ```swift
+    /// Text("12:30").fontDesign(.monospaced)
+    /// ```
+    public enum Design: Hashable, Sendable, CaseIterable {
         case `default`, serif, rounded, monospaced
+    }
+
+    /// A font width, as SwiftUI's `Font.Width`: `value` is UIKit's width trait (−0.3 compressed …
+    /// 0.2 expanded, 0 standard).
+    ///
+    /// ```swift
+    /// Text("NARROW").fontWidth(.condensed)
+    /// Font.Width.expanded.value   // 0.2
+    /// ```
+    public struct Width: Hashable, Sendable {
+        /// UIKit's width value: negative is narrower.
+        public var value: CGFloat
+
+        /// A width of `value` (NaN and infinities read as 0, standard).
+        ///
+        /// ```swift
+        /// Font.Width(-0.1)
+        /// ```
+        public init(_ value: CGFloat) { self.value = value.isFinite ? value : 0 }
+
+        /// The narrowest width (−0.3).
+        public static let compressed = Width(-0.3)
+        /// A narrow width (−0.2).
+        public static let condensed = Width(-0.2)
+        /// The normal width (0).
+        public static let standard = Width(0)
+        /// A wide width (0.2).
+        public static let expanded = Width(0.2)
     }
 
     /// A Dynamic Type text style, as SwiftUI's `Font.TextStyle`, with iOS's default size and weight.

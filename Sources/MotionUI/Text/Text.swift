@@ -9,7 +9,8 @@ import Foundation
 public struct Text: PrimitiveView, Equatable {
     public var content: String
     var font: Font?
-    var isBold = false
+    /// Weight, italic, design, width and spacing set on this text (over the environment's).
+    var attributes = TextAttributes()
     var color: Color?
 
     public init<S: StringProtocol>(_ content: S) {
@@ -20,38 +21,99 @@ public struct Text: PrimitiveView, Equatable {
         self.content = content
     }
 
-    /// This text in `font` (overrides the environment's font).
-    public func font(_ font: Font?) -> Text {
+    private func with(_ change: (inout Text) -> Void) -> Text {
         var copy = self
-        copy.font = font
+        change(&copy)
         return copy
     }
+
+    /// This text in `font` (overrides the environment's font).
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
 
     /// This text in a bold weight.
-    public func bold() -> Text {
-        var copy = self
-        copy.isBold = true
-        return copy
-    }
+    ///
+    /// ```swift
+    /// Text("Title").bold()
+    /// ```
+    public func bold() -> Text { bold(true) }
 
-    /// This text in the weight `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var copy = self
-        if let weight { copy.font = (copy.font ?? .body).weight(weight) }
-        return copy
-    }
+    /// This text in a bold weight when `isActive`; `false` changes nothing.
+    ///
+    /// ```swift
+    /// Text("Title").bold(isSelected)
+    /// ```
+    public func bold(_ isActive: Bool) -> Text { with { if isActive { $0.attributes.weight = .bold } } }
+
+    /// This text in italics.
+    ///
+    /// ```swift
+    /// Text("Note").italic()
+    /// ```
+    public func italic() -> Text { italic(true) }
+
+    /// This text in italics when `isActive`; `false` changes nothing.
+    ///
+    /// ```swift
+    /// Text("Note").italic(isEmphasised)
+    /// ```
+    public func italic(_ isActive: Bool) -> Text { with { if isActive { $0.attributes.italic = true } } }
+
+    /// This text in the weight `weight` (nil: unchanged).
+    ///
+    /// ```swift
+    /// Text("Light").fontWeight(.light)
+    /// ```
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { if let weight { $0.attributes.weight = weight } } }
+
+    /// This text in `design` (nil: unchanged).
+    ///
+    /// ```swift
+    /// Text("42").fontDesign(.rounded)
+    /// ```
+    public func fontDesign(_ design: Font.Design?) -> Text { with { if let design { $0.attributes.design = design } } }
+
+    /// This text at `width` (nil: unchanged).
+    ///
+    /// ```swift
+    /// Text("Wide").fontWidth(.expanded)
+    /// ```
+    public func fontWidth(_ width: Font.Width?) -> Text { with { if let width { $0.attributes.width = width } } }
+
+    /// This text in a fixed-width design; `false` changes nothing.
+    ///
+    /// ```swift
+    /// Text("00:42").monospaced()
+    /// ```
+    public func monospaced(_ isActive: Bool = true) -> Text { with { if isActive { $0.attributes.design = .monospaced } } }
+
+    /// This text with digits of one width (DejaVu's already are: unchanged in Motion).
+    ///
+    /// ```swift
+    /// Text("\(score)").monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> Text { self }
+
+    /// This text with `kerning` points after every character (the last one too).
+    ///
+    /// ```swift
+    /// Text("ABCDEF").kerning(3)   // 6 × 3 = 18 points wider
+    /// ```
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.attributes.kerning = kerning } }
+
+    /// This text with `tracking` points between characters.
+    ///
+    /// ```swift
+    /// Text("ABCDEF").tracking(3)   // 5 × 3 = 15 points wider
+    /// ```
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.attributes.tracking = tracking } }
 
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.color = color
-        return copy
-    }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
 
     func makeNode(graph: ViewGraph) -> ViewNode { TextNode(graph: graph) }
 }
 
-/// Lays out and draws a `Text`: one text run per line.
+/// Lays out and draws a `Text`: one text run per line (one per character with letter spacing).
 final class TextNode: ViewNode {
     private var text = Text(verbatim: "")
 
@@ -66,10 +128,12 @@ final class TextNode: ViewNode {
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
+    /// The environment's text attributes with the text's own on top.
+    private var attributes: TextAttributes { text.attributes.merged(over: environment.textAttributes) }
+
     /// The font after the environment and the text's own overrides.
     var resolvedFont: Font {
-        let font = text.font ?? environment.font ?? .body
-        return text.isBold ? font.bold() : font
+        attributes.apply(to: text.font ?? environment.font ?? .body)
     }
 
     var resolvedColor: Color {
@@ -77,12 +141,31 @@ final class TextNode: ViewNode {
         return environment.isEnabled ? color : color.opacity(0.5)
     }
 
+    /// The graph's measurer, widened by kerning and tracking when they are set.
+    private var measurer: any TextMeasurer {
+        let attributes = self.attributes
+        return attributes.hasSpacing ? SpacedTextMeasurer(base: graph.textMeasurer, attributes: attributes) : graph.textMeasurer
+    }
+
+    private func lines(for proposal: ProposedViewSize) -> [TextLayout.Line] {
+        TextLayout.lines(of: text.content, font: resolvedFont, proposal: proposal, measurer: measurer,
+                         lineLimit: environment.lineLimit)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        TextLayout.size(of: text.content, font: resolvedFont, proposal: proposal, measurer: graph.textMeasurer)
+        let lines = self.lines(for: proposal)
+        let width = lines.map(\.frame.width).max() ?? 0
+        var height = lines.last?.frame.maxY ?? 0
+        let reserved = environment.reservedLines
+        if reserved > lines.count, !text.content.isEmpty {
+            height = CGFloat(reserved) * measurer.metrics(of: resolvedFont).lineHeight
+        }
+        return CGSize(width: width, height: height)
     }
 
     /// Lines are broken for the laid-out (model) size, not the size shown while the frame animates:
-    /// text does not reflow or truncate mid-animation, it moves to where layout put it.
+    /// text does not reflow or truncate mid-animation, it moves to where layout put it. Each line is
+    /// placed by the multiline alignment in the text's width.
     override func drawContent(into builder: inout DisplayListBuilder, size presentedSize: CGSize) {
         let size = frameAttribute?.target.rect.size ?? presentedSize
         let font = resolvedFont
@@ -90,12 +173,52 @@ final class TextNode: ViewNode {
         if let lineCache, lineCache.size == size, lineCache.font == font {
             lines = lineCache.lines
         } else {
-            lines = TextLayout.lines(of: text.content, font: font, proposal: ProposedViewSize(size),
-                                     measurer: graph.textMeasurer)
+            lines = self.lines(for: ProposedViewSize(size))
             lineCache = (size, font, lines)
         }
+        let alignment = environment.multilineTextAlignment
+        let attributes = self.attributes
+        let color = resolvedColor
         for line in lines {
-            builder.text(line.text, font: font, color: resolvedColor, in: line.frame)
+            var frame = line.frame
+            frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
+            guard attributes.hasSpacing else {
+                builder.text(line.text, font: font, color: color, in: frame)
+                continue
+            }
+            // Letter spacing: each character where the spaced measure puts it.
+            var prefix = ""
+            for (index, character) in line.text.enumerated() {
+                let x = graph.textMeasurer.width(of: prefix, font: font) + CGFloat(index) * attributes.letterSpacing
+                let glyph = String(character)
+                let advance = graph.textMeasurer.width(of: glyph, font: font)
+                builder.text(glyph, font: font, color: color,
+                             in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height))
+                prefix.append(character)
+            }
         }
+    }
+}
+
+/// A measurer that adds kerning and tracking to another's widths.
+struct SpacedTextMeasurer: TextMeasurer {
+    let base: any TextMeasurer
+    let attributes: TextAttributes
+
+    func width(of text: String, font: Font) -> CGFloat {
+        base.width(of: text, font: font) + attributes.extraWidth(characters: text.count)
+    }
+
+    func metrics(of font: Font) -> FontMetrics { base.metrics(of: font) }
+}
+
+extension TextNode: ExplicitGuideNode {
+    /// Text states its first and last baselines (from the lines it shows for `proposal`).
+    func ownExplicitGuide(_ guide: StackGuide, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard case .vertical(let g) = guide else { return nil }
+        let lines = self.lines(for: proposal)
+        if g == .firstTextBaseline { return lines.first?.baseline }
+        if g == .lastTextBaseline { return lines.last?.baseline }
+        return nil
     }
 }

@@ -62,3 +62,36 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 }
+
+extension FontLibraryTests {
+    func testIssue10_stylesAndDesignsUseTheDejaVuFileOfThatStyle() throws {
+        let fonts = try FontLibrary()
+        let dir = "/usr/share/fonts/truetype/dejavu/"
+        XCTAssertEqual(fonts.facePath(for: .body), FontLibrary.defaultRegularPath)
+        XCTAssertEqual(fonts.facePath(for: .headline), FontLibrary.defaultBoldPath)
+        XCTAssertEqual(fonts.facePath(for: .body.italic()), dir + "DejaVuSans-Oblique.ttf")
+        XCTAssertEqual(fonts.facePath(for: .body.bold().italic()), dir + "DejaVuSans-BoldOblique.ttf")
+        XCTAssertEqual(fonts.facePath(for: .system(size: 12, design: .serif)), dir + "DejaVuSerif.ttf")
+        XCTAssertEqual(fonts.facePath(for: .system(size: 12, design: .serif).italic()), dir + "DejaVuSerif-Italic.ttf")
+        XCTAssertEqual(fonts.facePath(for: .body.monospaced().bold()), dir + "DejaVuSansMono-Bold.ttf")
+        XCTAssertEqual(fonts.facePath(for: .body.width(.condensed)), dir + "DejaVuSansCondensed.ttf")
+        XCTAssertEqual(fonts.facePath(for: .system(size: 12, design: .rounded)), FontLibrary.defaultRegularPath)
+        // Text in another face measures differently: monospaced "iii" is wider than proportional.
+        let measurer = SDLTextMeasurer(fonts: fonts, density: 1)
+        XCTAssertGreaterThan(measurer.width(of: "iii", font: .body.monospaced()), measurer.width(of: "iii", font: .body))
+    }
+
+    func testIssue10_customFontsFoundByNameOrOneWarningPerName() throws {
+        let fonts = try FontLibrary()
+        var warnings: [String] = []
+        fonts.warn = { warnings.append($0) }
+        XCTAssertEqual(fonts.facePath(for: .custom("DejaVu Serif", size: 20)),
+                       "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+        XCTAssertEqual(fonts.facePath(for: .custom("Avenir-Heavy", size: 20)), FontLibrary.defaultRegularPath)
+        XCTAssertEqual(fonts.facePath(for: .custom("Avenir-Heavy", size: 30).bold()), FontLibrary.defaultBoldPath)
+        XCTAssertEqual(fonts.facePath(for: .custom("Avenir-Heavy", size: 20)), FontLibrary.defaultRegularPath)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains("\"Avenir-Heavy\" not found"), warnings[0])
+        XCTAssertNotNil(fonts.ttfFont(for: .custom("Avenir-Heavy", size: 20), density: 1))
+    }
+}

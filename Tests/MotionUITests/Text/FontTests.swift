@@ -36,3 +36,34 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(Font.system(size: .infinity).pointSize, 0)
     }
 }
+
+extension FontTests {
+    func testIssue10_customFontsKeepTheirName() {
+        let f = Font.custom("Avenir-Heavy", size: 24)
+        XCTAssertEqual(f.customName, "Avenir-Heavy")
+        XCTAssertEqual(f.pointSize, 24)
+        XCTAssertEqual(f.textStyle, .body)
+        XCTAssertEqual(Font.custom("Georgia", size: 30, relativeTo: .title).textStyle, .title)
+        let fixed = Font.custom("Menlo", fixedSize: 12)
+        XCTAssertNil(fixed.textStyle)
+        XCTAssertEqual(fixed.pointSize, 12)
+        XCTAssertEqual(Font.custom("X", size: -3).pointSize, 0)
+        XCTAssertNil(Font.body.customName)
+        XCTAssertEqual(Font.custom("Georgia", size: 10).bold().customName, "Georgia")
+    }
+
+    func testIssue10_widthDesignAndVariants() {
+        XCTAssertEqual(Font.Width.compressed.value, -0.3)
+        XCTAssertEqual(Font.Width.condensed.value, -0.2)
+        XCTAssertEqual(Font.Width.standard.value, 0)
+        XCTAssertEqual(Font.Width.expanded.value, 0.2)
+        XCTAssertEqual(Font.Width(.nan), .standard)
+        XCTAssertEqual(Font.body.width(.condensed).width, .condensed)
+        XCTAssertEqual(Font.body.monospaced().design, .monospaced)
+        XCTAssertEqual(Font.title.monospacedDigit(), .title)
+        XCTAssertEqual(Font.body.italic().isItalic, true)
+        XCTAssertEqual(Font.Design.allCases.count, 4)
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        XCTAssertEqual(weights, weights.sorted())
+    }
+}

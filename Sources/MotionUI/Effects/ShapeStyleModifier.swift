@@ -1,0 +1,115 @@
+import Foundation
+
+/// Writes a style, resolved to a colour in the environment where the modifier stands, into one
+/// colour of the environment (the foreground or the tint) for the content.
+public struct _ResolvedStyleModifier<S: ShapeStyle>: PrimitiveModifier {
+    var keyPath: WritableKeyPath<EnvironmentValues, Color?>
+    var style: S
+
+    func makeNode(graph: ViewGraph) -> ViewNode { ResolvedStyleNode<S>(graph: graph) }
+}
+
+/// Resolves the style against the environment handed down and passes the colour on; a changed colour
+/// makes the readers below re-evaluate.
+final class ResolvedStyleNode<S: ShapeStyle>: UnaryModifierNode<_ResolvedStyleModifier<S>> {
+    private var lastColor: Color??
+
+    override func contextForContent(_ context: UpdateContext, previous: _ResolvedStyleModifier<S>?) -> UpdateContext {
+        var inner = context
+        let color = modifier.style.resolvedColor(in: context.environment)
+        inner.environment[keyPath: modifier.keyPath] = color
+        if let lastColor, lastColor != color { inner.environmentChanged = true }
+        lastColor = .some(color)
+        return inner
+    }
+}
+
+extension View {
+    /// Sets the style of text and shapes inside this view, as SwiftUI's `foregroundStyle(_:)`: a
+    /// colour, a hierarchical level of the foreground above (`.secondary`), `.tint`, a material.
+    /// The style is resolved to a colour where the modifier stands.
+    ///
+    /// ```swift
+    /// Text("Detail").foregroundStyle(.secondary)
+    /// Image("heart").foregroundStyle(.pink)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_ResolvedStyleModifier(keyPath: \.foregroundColor, style: style))
+    }
+
+    /// Sets the tint of controls and `.tint` styles inside this view (nil: the accent colour), as
+    /// SwiftUI's `tint(_:)`. Bordered buttons fill with it, plain buttons colour their label with it.
+    ///
+    /// ```swift
+    /// Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent).tint(.red)
+    /// ```
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tint, tint)
+    }
+
+    /// Sets the tint to a style resolved where the modifier stands (`.tint(.secondary)`).
+    ///
+    /// ```swift
+    /// Slider(value: $x).tint(.orange)
+    /// ```
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(_ResolvedStyleModifier(keyPath: \.tint, style: _OptionalStyle(style: tint)))
+    }
+
+    /// Fills the view's frame behind it with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
+    /// The window's safe area is zero, so `ignoresSafeAreaEdges` changes nothing.
+    ///
+    /// ```swift
+    /// Text("Card").padding().background(.ultraThinMaterial)
+    /// Text("Tag").padding(4).background(.orange)
+    /// ```
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(_StyleFill(style: style), alignment: .center)
+    }
+
+    /// Fills the view's frame behind it with `color`: the colour as a view, as before styles existed
+    /// (so `.background(.red)` and `.background(Color.red)` draw and animate as a `Color`).
+    ///
+    /// ```swift
+    /// Text("Login").padding().background(.orange)
+    /// ```
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(color, alignment: .center)
+    }
+
+    /// Fills `shape`, in the view's frame behind it, with `style`, as SwiftUI's
+    /// `background(_:in:fillStyle:)`.
+    ///
+    /// ```swift
+    /// Text("Now playing").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+    /// ```
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(_StyledShape(shape: shape, style: style, paint: .fill(fillStyle)), alignment: .center)
+    }
+
+    /// Fills `shape` behind the view with the background style (white, the light-mode system
+    /// background), as SwiftUI's `background(in:fillStyle:)`.
+    ///
+    /// ```swift
+    /// Text("Badge").padding(6).background(in: Capsule())
+    /// ```
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(Color.white, in: shape, fillStyle: fillStyle)
+    }
+}
+
+/// An optional style: nil resolves to nil (the default tint).
+struct _OptionalStyle<S: ShapeStyle>: ShapeStyle {
+    let style: S?
+    func resolvedColor(in environment: EnvironmentValues) -> Color {
+        style?.resolvedColor(in: environment) ?? .accentColor
+    }
+}
+
+/// The colour of a style as a view that fills the space proposed to it (a background).
+struct _StyleFill<S: ShapeStyle>: View {
+    let style: S
+    @Environment(\.self) private var environment
+
+    var body: some View { style.resolvedColor(in: environment) }
+}
