@@ -47,7 +47,7 @@ public final class ViewHost<Content: View> {
 
     let graph: ViewGraph
     private var drawn = DisplayList()
-    private var hitRegions: [HitRegion] = []
+    private var hitMap = HitMap()
     /// Set when state, layout or time changed since the display list was built.
     private var needsDraw = true
     private var rootNeedsUpdate = true
@@ -110,7 +110,7 @@ public final class ViewHost<Content: View> {
 
     private func drawIfNeeded() {
         guard needsDraw else { return }
-        (drawn, hitRegions) = graph.draw(size: size, scale: scale)
+        (drawn, hitMap) = graph.draw(size: size, scale: scale)
         needsDraw = false
     }
 
@@ -167,7 +167,7 @@ public final class ViewHost<Content: View> {
         switch event {
         case .pointerDown(let point):
             pointerTarget = nil
-            for region in hitRegions.reversed() where region.contains(point) {
+            for region in hitMap.regions.reversed() where region.contains(point, parts: hitMap.parts) {
                 if region.target.pointerDown(at: region.localPoint(point)) {
                     pointerTarget = (region.target, region)
                     return true
@@ -177,12 +177,12 @@ public final class ViewHost<Content: View> {
             return false
         case .pointerMoved(let point):
             guard let (target, region) = pointerTarget else { return false }
-            target.pointerMoved(inside: region.contains(point))
+            target.pointerMoved(inside: hitMap.contains(point, target: target, fallback: region))
             return true
         case .pointerUp(let point):
             guard let (target, region) = pointerTarget else { return false }
             pointerTarget = nil
-            target.pointerUp(inside: region.contains(point))
+            target.pointerUp(inside: hitMap.contains(point, target: target, fallback: region))
             return true
         case .key(let key, let modifiers):
             return focus.handleKey(key, modifiers: modifiers)

@@ -26,7 +26,6 @@ final class PressGestureNode: UnaryModifierNode<_PressGestureModifier>, HitTarge
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        super.drawContent(into: &builder, size: size)
-        builder.addHitRegion(CGRect(origin: .zero, size: size), target: self)
+        builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
     }
 }

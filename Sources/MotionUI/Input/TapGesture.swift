@@ -8,8 +8,8 @@ public struct _TapGestureModifier: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { TapGestureNode(graph: graph) }
 }
 
-/// A tap target over the content's frame (SwiftUI's content shape is the drawn area; Motion uses the
-/// frame rectangle, like `.contentShape(Rectangle())`). A tap is a press and a release inside; with
+/// A tap target over what the content drew (``HitRegion`` gives the rule: shapes by their outlines,
+/// text and images by their frames, `.contentShape` to choose). A tap is a press and a release inside; with
 /// `count` > 1 the presses must follow each other within 0.3 s of host time.
 final class TapGestureNode: UnaryModifierNode<_TapGestureModifier>, HitTarget {
     private var taps = 0
@@ -29,8 +29,7 @@ final class TapGestureNode: UnaryModifierNode<_TapGestureModifier>, HitTarget {
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        super.drawContent(into: &builder, size: size)
-        builder.addHitRegion(CGRect(origin: .zero, size: size), target: self)
+        builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
     }
 }
 
