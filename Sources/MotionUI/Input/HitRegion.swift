@@ -33,33 +33,8 @@ struct HitPart {
 
     func contains(_ point: CGPoint) -> Bool {
         guard bounds.safelyContains(point) else { return false }
-        for clip in clips where HitPart.winding(of: point, in: [clip]) == 0 { return false }
-        let winding = HitPart.winding(of: point, in: polygons)
-        switch fillRule {
-        case .nonZero: return winding != 0
-        case .evenOdd: return winding % 2 != 0
-        }
-    }
-
-    /// The winding number of `polygons` around `point` (each polygon closed implicitly).
-    static func winding(of point: CGPoint, in polygons: [[CGPoint]]) -> Int {
-        var winding = 0
-        for polygon in polygons where polygon.count > 2 {
-            var previous = polygon[polygon.count - 1]
-            for current in polygon {
-                if previous.y <= point.y {
-                    if current.y > point.y, cross(previous, current, point) > 0 { winding += 1 }
-                } else if current.y <= point.y, cross(previous, current, point) < 0 {
-                    winding -= 1
-                }
-                previous = current
-            }
-        }
-        return winding
-    }
-
-    private static func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
-        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        for clip in clips where Path.windingNumber(of: [clip], at: point) == 0 { return false }
+        return fillRule.covers(winding: Path.windingNumber(of: polygons, at: point))
     }
 }
 
