@@ -103,7 +103,7 @@ struct DisplayListBuilder {
     }
 
     /// Records where a hit target is (a local rectangle, for text fields), unless hit testing is off here.
-    mutating func addHitRegion(_ rect: CGRect, target: HitTarget) {
+    mutating func addHitRegion(_ rect: CGRect, target: PointerResponder) {
         guard state.hitTesting else { return }
         regions.append(.rect(rect, target: target, transform: state.transform, clip: state.clipBox))
     }
@@ -112,7 +112,7 @@ struct DisplayListBuilder {
     /// content drew (see ``HitRegion``). The region is registered before the content's own regions,
     /// so that nested gestures take the pointer first (the deepest view wins, as in SwiftUI) and
     /// later siblings win over earlier ones (they are drawn on top).
-    mutating func withHitRegion(target: HitTarget, _ body: (inout DisplayListBuilder) -> Void) {
+    mutating func withHitRegion(target: PointerResponder, _ body: (inout DisplayListBuilder) -> Void) {
         guard state.hitTesting else { return body(&self) }
         let index = regions.count
         let transform = state.transform
@@ -128,7 +128,8 @@ struct DisplayListBuilder {
         }
         if hitParts.count > next { pieces.append(next..<hitParts.count) }
         let bounds = pieces.reduce(CGRect.null) { box, range in hitParts[range].reduce(box) { $0.union($1.bounds) } }
-        regions[index] = HitRegion(target: target, area: .parts(pieces), transform: transform, bounds: bounds)
+        regions[index] = HitRegion(target: target, area: .parts(pieces), transform: transform, bounds: bounds,
+                                   subtree: index + 1..<regions.count)
     }
 
     /// Draws content with `body`, then lets `shape` (local coordinates) stand for what it drew in

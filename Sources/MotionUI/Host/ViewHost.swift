@@ -54,7 +54,8 @@ public final class ViewHost<Content: View> {
     /// The transaction the root was last replaced under (`withAnimation { host.content = … }`).
     private var rootTransaction = Transaction()
     private var environmentChanged = false
-    private var pointerTarget: (target: HitTarget, region: HitRegion)?
+    /// Who gets the current pointer sequence.
+    private let arena = PointerArena()
     let focus = FocusState()
 
     /// A host for `content` in a window of `size` points at `scale` pixels per point. The first
@@ -94,6 +95,10 @@ public final class ViewHost<Content: View> {
     public func renderFrame(at time: TimeInterval) {
         self.time = max(self.time, time.isFinite ? time : self.time)
         graph.setTime(self.time)
+        if arena.isTracking {
+            drawIfNeeded()
+            arena.tick(self.time)
+        }
         graph.fireTimers()
         applyUpdates()
         drawIfNeeded()
@@ -166,23 +171,16 @@ public final class ViewHost<Content: View> {
     private func dispatch(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let point):
-            pointerTarget = nil
-            for region in hitMap.regions.reversed() where region.contains(point, parts: hitMap.parts) {
-                if region.target.pointerDown(at: region.localPoint(point)) {
-                    pointerTarget = (region.target, region)
-                    return true
-                }
-            }
+            if arena.begin(at: point, time: time, map: hitMap) { return true }
             focus.focus(nil)
             return false
         case .pointerMoved(let point):
-            guard let (target, region) = pointerTarget else { return false }
-            target.pointerMoved(inside: hitMap.contains(point, target: target, fallback: region))
+            guard arena.isTracking else { return false }
+            arena.move(to: point, time: time, map: hitMap)
             return true
         case .pointerUp(let point):
-            guard let (target, region) = pointerTarget else { return false }
-            pointerTarget = nil
-            target.pointerUp(inside: hitMap.contains(point, target: target, fallback: region))
+            guard arena.isTracking else { return false }
+            arena.end(at: point, time: time, map: hitMap)
             return true
         case .key(let key, let modifiers):
             return focus.handleKey(key, modifiers: modifiers)

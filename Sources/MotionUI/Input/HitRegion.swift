@@ -1,15 +1,5 @@
 import Foundation
 
-/// Something on screen that takes pointer input: a tap gesture, a button, a text field.
-protocol HitTarget: AnyObject {
-    /// The pointer went down inside; return false to let regions below take it.
-    func pointerDown(at point: CGPoint) -> Bool
-    /// The pointer moved while this target holds it; `inside` tells whether it is over the target.
-    func pointerMoved(inside: Bool)
-    /// The pointer went up; `inside` tells whether it is over the target.
-    func pointerUp(inside: Bool)
-}
-
 /// One piece of what a frame drew that takes the pointer, in window points: a filled outline (a
 /// shape, a stroke's outline), the quad of a text run or an image, or a `contentShape`. A point is
 /// inside when it is inside the outline by its fill rule and inside every clip outline.
@@ -55,15 +45,17 @@ struct HitRegion {
         case rect(CGRect, clip: CGRect?)
     }
 
-    let target: HitTarget
+    let target: PointerResponder
     let area: Area
     /// The target's transform to the window (for local points).
     let transform: CGAffineTransform
     /// The area's bounding box in window points.
     let bounds: CGRect
+    /// The indices of the regions registered inside this one (its subviews' responders).
+    var subtree: Range<Int> = 0..<0
 
     /// A region over `rect` in local coordinates drawn with `transform`, inside `clip` (window points).
-    static func rect(_ rect: CGRect, target: HitTarget, transform: CGAffineTransform, clip: CGRect?) -> HitRegion {
+    static func rect(_ rect: CGRect, target: PointerResponder, transform: CGAffineTransform, clip: CGRect?) -> HitRegion {
         var bounds = rect.applying(transform)
         if let clip { bounds = bounds.intersection(clip) }
         return HitRegion(target: target, area: .rect(rect, clip: clip), transform: transform, bounds: bounds)
@@ -106,7 +98,7 @@ struct HitMap {
     var parts: [HitPart] = []
 
     /// The region of `target` in this frame, if it has one.
-    func region(of target: HitTarget) -> HitRegion? {
+    func region(of target: PointerResponder) -> HitRegion? {
         regions.last { $0.target === target }
     }
 
@@ -114,7 +106,7 @@ struct HitMap {
     /// view is followed). A target that drew nothing this frame (it left, say) is hit only where a
     /// rectangle of its own (`fallback`, where it was when the pointer went down) says so: a
     /// gesture whose content is gone is released outside.
-    func contains(_ point: CGPoint, target: HitTarget, fallback: HitRegion) -> Bool {
+    func contains(_ point: CGPoint, target: PointerResponder, fallback: HitRegion) -> Bool {
         guard let region = region(of: target) else {
             return fallback.isRect && fallback.contains(point, parts: parts)
         }

@@ -1,10 +1,12 @@
 import XCTest
 @testable import MotionUI
 
-private final class Target: HitTarget {
-    func pointerDown(at point: CGPoint) -> Bool { true }
-    func pointerMoved(inside: Bool) {}
-    func pointerUp(inside: Bool) {}
+private final class Target: PointerResponder {
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase { .possible }
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase { .possible }
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase { .ended }
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { .possible }
+    func pointerCancelled() {}
 }
 
 final class HitRegionTests: XCTestCase {
