@@ -11,9 +11,10 @@ import Foundation
 /// transform it is drawn with) or the window's (`.global`; named spaces measure like the window
 /// here). The drag does not need the pointer to stay over the view.
 ///
-/// Velocity: the displacement over the host time between the newest sample and the oldest one at
-/// most 0.1 s older (samples of the same frame share a time; with none older the previous velocity
-/// stays). The predicted end is where the pointer would stop decelerating like a scroll view
+/// Velocity: the displacement over the host time between the newest sample and the oldest earlier
+/// one at most 0.1 s older — or, when there is none, the newest earlier one (so a pause then a slow
+/// move is slow). Samples of the same frame share a time; with no earlier sample the previous
+/// velocity stays. The predicted end is where the pointer would stop decelerating like a scroll view
 /// (UIKit's normal rate, 0.998 a millisecond): `translation + velocity × 0.998 / (1 − 0.998) / 1000`,
 /// that is `velocity × 0.499 s` further.
 ///
@@ -107,10 +108,14 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
         guard let start else { return }
         let location = sample.location(in: space)
         samples.append((sample.time, location))
-        samples.removeAll { sample.time - $0.time > 0.1 }
-        if let oldest = samples.first, sample.time > oldest.time {
-            let dt = CGFloat(sample.time - oldest.time)
-            velocity = CGSize(width: (location.x - oldest.location.x) / dt, height: (location.y - oldest.location.y) / dt)
+        // Keep the samples of the last 0.1 s and the newest one before them.
+        if let firstRecent = samples.firstIndex(where: { sample.time - $0.time <= 0.1 }), firstRecent > 1 {
+            samples.removeFirst(firstRecent - 1)
+        }
+        let earlier = samples.filter { $0.time < sample.time }
+        if let base = earlier.first(where: { sample.time - $0.time <= 0.1 }) ?? earlier.last {
+            let dt = CGFloat(sample.time - base.time)
+            velocity = CGSize(width: (location.x - base.location.x) / dt, height: (location.y - base.location.y) / dt)
         }
         if phase == .possible, hypot(location.x - start.x, location.y - start.y) >= minimumDistance {
             phase = .active

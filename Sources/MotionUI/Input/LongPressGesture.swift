@@ -35,7 +35,7 @@ public struct LongPressGesture: Gesture {
 }
 
 /// Recognizes a long press: ends at `start + minimumDuration` (on a frame tick or an event at or
-/// after that time), fails on release before or on moving too far.
+/// after that time, to within a nanosecond), fails on release before or on moving too far.
 final class LongPressRecognizer: _GestureRecognizer<Bool> {
     private let minimumDuration: Double
     private let maximumDistance: CGFloat
@@ -71,7 +71,8 @@ final class LongPressRecognizer: _GestureRecognizer<Bool> {
     }
 
     override func tick(_ time: TimeInterval) {
-        guard phase == .possible, let start, time - start.time >= minimumDuration else { return }
+        // A nanosecond of slack: frames of 1/60 s add up to a hair under whole durations.
+        guard phase == .possible, let start, time - start.time >= minimumDuration - 1e-9 else { return }
         phase = .ended
     }
 }
@@ -87,8 +88,9 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        gesture(_PressingGesture(base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
-                                 pressing: onPressingChanged).onEnded { _ in action() })
+        gesture(_PressingGesture(base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+                                    .onEnded { _ in action() },
+                                 pressing: onPressingChanged))
     }
 
     /// The older spelling: `pressing` hears the press start and end, `perform` runs on success.
@@ -126,10 +128,20 @@ private final class PressingRecognizer<Value>: _WrappingRecognizer<Value, Value>
         super.init(inner, map: { $0 })
     }
 
+    /// `true` as a press over the view begins (before a press that succeeds at once succeeds),
+    /// `false` once it is over.
+    override func began(_ sample: PointerSample) {
+        if sample.isInside {
+            isPressing = true
+            pressing?(true)
+        }
+        super.began(sample)
+    }
+
     override func react(from previous: GesturePhase) {
-        let now = !phase.isDone
-        guard now != isPressing else { return }
-        isPressing = now
-        pressing?(now)
+        if isPressing, phase.isDone {
+            isPressing = false
+            pressing?(false)
+        }
     }
 }
