@@ -3,11 +3,13 @@ import PackageDescription
 
 /// Motion: SwiftUI's animation model on Linux, drawn with SDL2.
 ///
-/// Arrows point one way only: MotionPlayer → MotionSDL → MotionUI → MotionCore; the player's scenes
-/// (MotionScenes) need only MotionUI, and both executables use them.
+/// Arrows point one way only: MotionPlayer → Motion → MotionSDL → MotionUI → MotionCore; the
+/// player's scenes (MotionScenes) need only MotionUI, and both executables use them. An app
+/// depends on the product `Motion` and writes `import Motion`.
 let package = Package(
     name: "Motion",
     products: [
+        .library(name: "Motion", targets: ["Motion"]),
         .library(name: "MotionCore", targets: ["MotionCore"]),
         .library(name: "MotionUI", targets: ["MotionUI"]),
         .library(name: "MotionSDL", targets: ["MotionSDL"]),
@@ -23,16 +25,18 @@ let package = Package(
         .target(name: "MotionCore"),
         .target(name: "MotionUI", dependencies: ["MotionCore"]),
         .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2"]),
+        .target(name: "Motion", dependencies: ["MotionSDL"]),
         .target(name: "MotionScenes", dependencies: ["MotionUI"]),
-        .executableTarget(name: "MotionPlayer", dependencies: ["MotionSDL", "MotionScenes"]),
+        .executableTarget(name: "MotionPlayer", dependencies: ["Motion", "MotionSDL", "MotionScenes"]),
         .executableTarget(name: "MotionBench", dependencies: ["MotionSDL", "MotionScenes", "CSDL2"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionUITests", dependencies: ["MotionUI"]),
         .testTarget(name: "MotionSDLTests", dependencies: ["MotionSDL"],
                     exclude: ["Raster/__Snapshots__", "Images/__Snapshots__", "Headless/__Snapshots__"]),
-        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionPlayer", "MotionSDL"],
+        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionPlayer", "Motion", "MotionSDL"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer", "MotionScenes"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionSDL"]),
+        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer", "Motion", "MotionScenes"]),
     ],
     swiftLanguageModes: [.v5]
 )

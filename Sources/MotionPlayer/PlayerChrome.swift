@@ -1,11 +1,10 @@
-import MotionSDL
+import Motion
 import MotionScenes
 
-/// The player's root view: the ``SceneBar`` on top (with the frame times at its right end when
-/// shown), the current scene in the remaining space (clipped to it, given the scene trigger and
+/// The player's root view: the ``SceneBar`` on top, the current scene in the remaining space (clipped to it, given the scene trigger and
 /// key presses in its environment), and the ``HelpLine`` at the bottom.
 ///
-/// The ``SceneRunner`` makes a new value whenever its state changes; the scene keeps its state as
+/// The ``PlayerShell`` makes a new value whenever its state or the runtime's changes; the scene keeps its state as
 /// long as ``sceneName`` stays the same (it is the scene's identity).
 ///
 /// ```swift
@@ -30,14 +29,12 @@ struct PlayerChrome: View {
     let playerKeys: String
     /// The player's state, for the help line (`"paused · slow ×10"`), or `""`.
     let status: String
-    /// The frame-time text, or `nil` when hidden.
-    let frameStats: String?
     /// Called with the index of a clicked scene title.
     let select: (Int) -> Void
 
     var body: some View {
         VStack(spacing: 0) {
-            SceneBar(titles: titles, current: current, frameStats: frameStats, select: select)
+            SceneBar(titles: titles, current: current, select: select)
             scene
                 .id(sceneName)
                 .environment(\.sceneTrigger, trigger)

@@ -1,17 +1,14 @@
-import MotionSDL
+import Motion
 
 /// The clickable bar of scene titles at the top of the player: each title is a button (numbered
-/// like its key), the current scene's drawn filled in the accent colour; at the right end, the
-/// frame times when shown (`F1`).
+/// like its key), the current scene's drawn filled in the accent colour.
 ///
 /// ```swift
-/// SceneBar(titles: ["Loader", "Shake"], current: 0, frameStats: nil) { index in print("show", index) }
+/// SceneBar(titles: ["Loader", "Shake"], current: 0) { index in print("show", index) }
 /// ```
 struct SceneBar: View {
     let titles: [String]
     let current: Int
-    /// The frame-time text, or `nil` when hidden.
-    let frameStats: String?
     let select: (Int) -> Void
 
     /// The bar's background.
@@ -24,14 +21,6 @@ struct SceneBar: View {
                     .buttonStyle(TabStyle(isCurrent: index == current))
             }
             Spacer()
-            if let frameStats {
-                Text(frameStats)
-                    .font(.system(size: 12))
-                    .foregroundColor(.white)
-                    .padding(.horizontal, 8)
-                    .padding(.vertical, 4)
-                    .background(Color(white: 0.2))
-            }
         }
         .padding(.horizontal, 12)
         .padding(.vertical, 8)

@@ -1,4 +1,5 @@
 import XCTest
+import Motion
 import MotionSDL
 @testable import MotionPlayer
 
@@ -38,7 +39,7 @@ final class HeadlessSessionTests: XCTestCase {
     func testTheLoaderIsDrawnFrameByFrame() throws {
         let folder = try temporaryFolder("loader")
         var lines: [String] = []
-        let session = try HeadlessSession(options: options(folder, frames: 100, fps: 30), sceneIndex: 0) { lines.append($0) }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 0), options: options(folder, frames: 100, fps: 30)) { lines.append($0) }
         try session.run()
         XCTAssertEqual(session.framesWritten, 100)
         XCTAssertEqual(lines.count, 1)
@@ -55,7 +56,7 @@ final class HeadlessSessionTests: XCTestCase {
 
     func testScaleTwoDoublesThePixels() throws {
         let folder = try temporaryFolder("scale")
-        let session = try HeadlessSession(options: options(folder, frames: 1, scale: 2), sceneIndex: 1) { _ in }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 1), options: options(folder, frames: 1, scale: 2)) { _ in }
         try session.run()
         let image = try PixelImage(contentsOfPNG: folder + "/frame-0001.png")
         XCTAssertEqual(image.width, 1600)
@@ -65,7 +66,7 @@ final class HeadlessSessionTests: XCTestCase {
 
     func testAScriptOutlastsTheFramesTakesScreenshotsAndQuits() throws {
         let folder = try temporaryFolder("script")
-        let script = try PlayerScript.parse("""
+        let script = try AppScript.parse("""
             scene shake
             wait 1
             click "Login" 2
@@ -80,10 +81,10 @@ final class HeadlessSessionTests: XCTestCase {
             screenshot \(folder)/never.png
             """)
         var lines: [String] = []
-        let session = try HeadlessSession(options: options(folder, frames: 3, fps: 60), sceneIndex: 0, script: script) { lines.append($0) }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 0), options: options(folder, frames: 3, fps: 60), script: script) { lines.append($0) }
         try session.run()
         XCTAssertEqual(session.framesWritten, 3)
-        XCTAssertEqual(session.screenshots, ["\(folder)/sub/mid-shake.png", "\(folder)/screenshot-0001.png", "\(folder)/small.png"])
+        XCTAssertEqual(session.screenshots, ["\(folder)/sub/mid-shake.png", "\(folder)/shake-0001.png", "\(folder)/small.png"])
         XCTAssertEqual(lines.filter { $0.hasPrefix("motion-player: screenshot ") }.count, 3)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(folder)/never.png"), "quit ends the session")
         let mid = try PixelImage(contentsOfPNG: "\(folder)/sub/mid-shake.png")
@@ -91,15 +92,15 @@ final class HeadlessSessionTests: XCTestCase {
         let small = try PixelImage(contentsOfPNG: "\(folder)/small.png")
         XCTAssertEqual(small.width, 400)
         XCTAssertEqual(small.height, 300)
-        XCTAssertEqual(session.runner.currentScene?.name, "shake")
+        XCTAssertEqual(session.runner.player.currentScene?.name, "shake")
         XCTAssertEqual(session.runner.time, 1.6, accuracy: 1e-9, "stopped at the quit")
     }
 
     func testZeroFramesOnlyPlaysTheScript() throws {
         let folder = try temporaryFolder("zero")
-        let script = try PlayerScript.parse("wait 0.25\nscreenshot \(folder)/only.png")
+        let script = try AppScript.parse("wait 0.25\nscreenshot \(folder)/only.png")
         var lines: [String] = []
-        let session = try HeadlessSession(options: options(folder, frames: 0), sceneIndex: 0, script: script) { lines.append($0) }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 0), options: options(folder, frames: 0), script: script) { lines.append($0) }
         try session.run()
         XCTAssertEqual(session.framesWritten, 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["only.png"])
@@ -108,8 +109,8 @@ final class HeadlessSessionTests: XCTestCase {
 
     func testAScriptErrorStopsTheRun() throws {
         let folder = try temporaryFolder("error")
-        let script = try PlayerScript.parse("wait 0.1\nclick \"Nowhere\"")
-        let session = try HeadlessSession(options: options(folder, frames: 10), sceneIndex: 0, script: script) { _ in }
+        let script = try AppScript.parse("wait 0.1\nclick \"Nowhere\"")
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 0), options: options(folder, frames: 10), script: script) { _ in }
         XCTAssertThrowsError(try session.run()) { error in
             XCTAssertEqual("\(error)", "script:2: no text \"Nowhere\" number 1 on screen (none)")
         }

@@ -1,4 +1,5 @@
 import XCTest
+import Motion
 import MotionSDL
 import MotionScenes
 @testable import MotionPlayer
@@ -12,8 +13,8 @@ final class PlayerTests: XCTestCase {
 
     private func run(_ arguments: [String], environment: [String: String] = [:]) -> Run {
         var result = Run()
-        result.code = Player.main(arguments: arguments, environment: environment,
-                                  output: { result.output.append($0) }, errors: { result.errors.append($0) })
+        result.code = AppLauncher.main(shell: PlayerShell(), arguments: arguments, environment: environment,
+                                       output: { result.output.append($0) }, errors: { result.errors.append($0) })
         return result
     }
 
@@ -32,8 +33,10 @@ final class PlayerTests: XCTestCase {
         let help = run(["--help"])
         XCTAssertEqual(help.code, 0)
         XCTAssertTrue(help.output.joined().hasPrefix("usage: motion-player"))
-        XCTAssertTrue(help.output.joined().contains(KeyMap.player.helpLine), "the keys come from the key map")
-        XCTAssertEqual(run(["--version"]).output, ["motion-player 0.1.0"])
+        XCTAssertTrue(help.output.joined().contains(KeyMap.player.helpLine), "the keys come from the key maps")
+        XCTAssertTrue(help.output.joined().contains(KeyMap<DevAction>.developer.helpLine))
+        XCTAssertTrue(help.output.joined().contains("--scene NAME"), "the player's own flags are in the usage")
+        XCTAssertEqual(run(["--version"]).output, ["motion-player (Motion 0.2.0)"])
         let list = run(["--list-scenes"])
         XCTAssertEqual(list.code, 0)
         let lines = list.output.joined().split(separator: "\n").map(String.init)
@@ -67,20 +70,11 @@ final class PlayerTests: XCTestCase {
         XCTAssertEqual(result.code, 2)
         XCTAssertEqual(result.errors, ["motion-player: \(path):2: click needs X Y or \"TEXT\" [N]"])
         let missing = run(["--headless", "--script", folder + "/none.txt", "--out", folder])
-        XCTAssertEqual(missing.code, 1, "an unreadable file is a file error")
+        XCTAssertEqual(missing.code, 2, "an unreadable script is a bad script, as the README says")
         XCTAssertTrue(missing.errors.first?.hasPrefix("motion-player: \(folder)/none.txt: cannot read the script") == true)
         try "scene nowhere\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(run(["--headless", "--script", path, "--out", folder]).errors,
                        ["motion-player: \(path):1: unknown scene 'nowhere' (scenes: \(sceneNames))"])
-    }
-
-    func testReduceMotionFromTheEnvironment() {
-        XCTAssertTrue(Player.isOn("1"))
-        XCTAssertTrue(Player.isOn("TRUE"))
-        XCTAssertTrue(Player.isOn(" yes "))
-        XCTAssertFalse(Player.isOn("0"))
-        XCTAssertFalse(Player.isOn(""))
-        XCTAssertFalse(Player.isOn(nil))
     }
 
     /// `make run` without a display: `--headless --frames 30 --fps 30 --out DIR` renders the

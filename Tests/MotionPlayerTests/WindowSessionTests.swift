@@ -1,4 +1,5 @@
 import XCTest
+import Motion
 import MotionSDL
 @testable import MotionPlayer
 
@@ -12,7 +13,7 @@ final class WindowSessionTests: XCTestCase {
         options.size = CGSize(width: 400, height: 300)
         options.scale = scale
         do {
-            let session = try WindowSession(options: options, sceneIndex: 0, script: try script.map { try PlayerScript.parse($0) },
+            let session = try WindowSession(shell: PlayerShell(), options: options, script: try script.map { try AppScript.parse($0) },
                                             log: log)
             session.screenshotFolder = NSTemporaryDirectory() + "motion-player-window-\(getpid())"
             addTeardownBlock { try? FileManager.default.removeItem(atPath: session.screenshotFolder) }
@@ -38,7 +39,7 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertFalse(session.loop.isRunning)
         XCTAssertEqual(session.window.size, CGSize(width: 640, height: 480))
         XCTAssertEqual(session.runner.size, CGSize(width: 640, height: 480), "laid out again for the new size")
-        XCTAssertEqual(session.runner.currentScene?.name, "shake")
+        XCTAssertEqual(session.runner.player.currentScene?.name, "shake")
         XCTAssertEqual(session.window.title, "motion-player: Shake")
         XCTAssertEqual(session.screenshots.count, 1)
         let shot = try PixelImage(contentsOfPNG: try XCTUnwrap(session.screenshots.first))
@@ -58,7 +59,7 @@ final class WindowSessionTests: XCTestCase {
         // Paced to the display's refresh (60 Hz under the dummy driver): well below a busy loop.
         XCTAssertLessThan(try XCTUnwrap(session.stats.framesPerSecond), 70)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(session.stats.cpuShare), 0)
-        XCTAssertEqual(lines.last, session.stats.line)
+        XCTAssertEqual(lines.last, session.stats.line(program: "motion-player"))
         XCTAssertTrue(lines.last?.hasPrefix("motion-player: 30 frames in ") == true, lines.last ?? "")
     }
 

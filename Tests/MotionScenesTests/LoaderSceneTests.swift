@@ -2,6 +2,7 @@ import XCTest
 import MotionUI
 @testable import MotionScenes
 @testable import MotionPlayer
+import Motion
 
 final class LoaderSceneTests: XCTestCase {
     let size = CGSize(width: 800, height: 600)
@@ -9,8 +10,8 @@ final class LoaderSceneTests: XCTestCase {
     // stroked 10 points wide with round caps.
     let radius = 80.0, lineWidth = 10.0
 
-    private func makeRunner() -> SceneRunner {
-        SceneRunner(sceneIndex: PlayerScene.all.firstIndex { $0.name == "loader" }!, size: size)
+    private func makeRunner() -> AppRunner {
+        AppRunner(shell: PlayerShell(sceneIndex: PlayerScene.all.firstIndex { $0.name == "loader" }!), size: size)
     }
 
     /// How much of the circle each loader's stroke covers, in turns (nil when nothing is drawn):
@@ -19,7 +20,7 @@ final class LoaderSceneTests: XCTestCase {
     /// A round-capped arc band of sweep θ (radians) has area θ·R·w + π(w/2)² (the band plus two
     /// half-disc caps), so θ = (A − π w²/4) / (R w), with A the outline's area (shoelace). The
     /// outline is flattened, so this reads a little short (well under 1 %).
-    private func sweeps(_ runner: SceneRunner) -> (first: Double?, final: Double?) {
+    private func sweeps(_ runner: AppRunner) -> (first: Double?, final: Double?) {
         var first: Double?, final: Double?
         for item in runner.displayList.items where item.kind == .fill(shape: "stroke(_TrimmedShape<Circle>)") {
             // Signed areas: a full ring is an outer and an inner contour of opposite winding.
@@ -96,7 +97,7 @@ final class LoaderSceneTests: XCTestCase {
 
     func testArrowsChangeTheDurationsAndRestartTheLoaders() throws {
         let runner = makeRunner()
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("""
             wait 1
             key up
             key right
@@ -118,7 +119,7 @@ final class LoaderSceneTests: XCTestCase {
 
     func testSpaceRestartsTheLoaders() throws {
         let runner = makeRunner()
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("wait 3\nkey space"))
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("wait 3\nkey space"))
         for frame in 0...(3 * 60) { _ = try driver.frame(at: Double(frame) / 60) }
         XCTAssertNil(sweeps(runner).final, "back to its initial state")
         XCTAssertNil(sweeps(runner).first, "the first loader starts again from nothing")

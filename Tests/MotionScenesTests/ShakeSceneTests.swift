@@ -2,16 +2,17 @@ import XCTest
 import MotionUI
 @testable import MotionScenes
 @testable import MotionPlayer
+import Motion
 
 final class ShakeSceneTests: XCTestCase {
     let size = CGSize(width: 800, height: 600)
 
-    private func makeRunner() -> SceneRunner {
-        SceneRunner(sceneIndex: PlayerScene.all.firstIndex { $0.name == "shake" }!, size: size)
+    private func makeRunner() -> AppRunner {
+        AppRunner(shell: PlayerShell(sceneIndex: PlayerScene.all.firstIndex { $0.name == "shake" }!), size: size)
     }
 
     /// The pink rectangles: the wrong one (left column) and the correct one (right column).
-    private func rectangles(_ runner: SceneRunner) -> (wrong: CGRect, correct: CGRect) {
+    private func rectangles(_ runner: AppRunner) -> (wrong: CGRect, correct: CGRect) {
         let pink = runner.displayList.items.filter { $0.kind == .fill(shape: "Rectangle") && $0.color == .pink }
             .map(\.bounds).sorted { $0.midX < $1.midX }
         XCTAssertEqual(pink.count, 2)
@@ -48,7 +49,7 @@ final class ShakeSceneTests: XCTestCase {
     /// top speed allows, and comes back to where it started.
     func testThreeQuickLoginsStayContinuousAndEndAtRest() throws {
         let runner = makeRunner()
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("""
             wait 0.5
             click "Login" 2
             wait 0.1
@@ -115,7 +116,7 @@ final class ShakeSceneTests: XCTestCase {
     func testSpaceShakesBothAndOnlyTheWrongOneEndsOff() throws {
         let runner = makeRunner()
         let start = rectangles(runner)
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("""
             key space
             wait 1.5
             key space

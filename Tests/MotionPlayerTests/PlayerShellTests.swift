@@ -1,9 +1,10 @@
 import XCTest
+import Motion
 import MotionSDL
 import MotionScenes
 @testable import MotionPlayer
 
-final class SceneRunnerTests: XCTestCase {
+final class PlayerShellTests: XCTestCase {
     let size = CGSize(width: 800, height: 600)
 
     /// A scene that shows the scene clock, the trigger count, the last scene key and Reduce Motion,
@@ -30,17 +31,17 @@ final class SceneRunnerTests: XCTestCase {
         }
     }
 
-    private func makeRunner(reduceMotion: Bool = false) -> SceneRunner {
-        SceneRunner(scenes: [Self.probe, Self.other], size: size, reduceMotion: reduceMotion)
+    private func makeRunner(reduceMotion: Bool = false) -> AppRunner {
+        AppRunner(shell: PlayerShell(scenes: [Self.probe, Self.other]), size: size, reduceMotion: reduceMotion)
     }
 
-    private func press(_ runner: SceneRunner, _ key: Key, isRepeat: Bool = false) -> PlayerRequest? {
+    private func press(_ runner: AppRunner, _ key: Key, isRepeat: Bool = false) -> AppRequest? {
         let request = runner.handle(.keyDown(key, isRepeat: isRepeat))
         runner.handle(.keyUp(key))
         return request
     }
 
-    private func shows(_ runner: SceneRunner, _ text: String) -> Bool {
+    private func shows(_ runner: AppRunner, _ text: String) -> Bool {
         runner.displayList.texts.contains { $0.text == text }
     }
 
@@ -102,15 +103,15 @@ final class SceneRunnerTests: XCTestCase {
 
     func testNumberKeysSwitchScenesAndKeepTheClock() {
         let runner = makeRunner()
-        XCTAssertEqual(runner.currentScene?.name, "probe")
+        XCTAssertEqual(runner.player.currentScene?.name, "probe")
         _ = press(runner, Key("2"))
-        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertEqual(runner.player.sceneIndex, 1)
         XCTAssertTrue(shows(runner, "other scene"))
         XCTAssertFalse(shows(runner, "trigger 0"))
         _ = press(runner, Key("9"))
-        XCTAssertEqual(runner.sceneIndex, 1, "no ninth scene: nothing happens")
+        XCTAssertEqual(runner.player.sceneIndex, 1, "no ninth scene: nothing happens")
         _ = press(runner, Key("1"))
-        XCTAssertEqual(runner.sceneIndex, 0)
+        XCTAssertEqual(runner.player.sceneIndex, 0)
     }
 
     func testASceneStartsAfreshWhenShownAgain() {
@@ -178,7 +179,7 @@ final class SceneRunnerTests: XCTestCase {
     }
 
     /// Types as SDL delivers it: the key goes down, the text arrives, the key comes up.
-    private func typeKey(_ runner: SceneRunner, _ key: Key, _ text: String) {
+    private func typeKey(_ runner: AppRunner, _ key: Key, _ text: String) {
         runner.handle(.keyDown(key, isRepeat: false))
         runner.handle(.textInput(text))
         runner.handle(.keyUp(key))
@@ -186,7 +187,7 @@ final class SceneRunnerTests: XCTestCase {
 
     func testKeysGoToAFocusedFieldFirst() throws {
         let field = PlayerScene(name: "field", title: "Field", summary: "a text field") { FieldProbe() }
-        let runner = SceneRunner(scenes: [field, Self.other], size: size)
+        let runner = AppRunner(shell: PlayerShell(scenes: [field, Self.other]), size: size)
         XCTAssertNil(runner.host.focusedText)
         runner.click(text: "Name")   // the placeholder: a click focuses the field
         XCTAssertEqual(runner.host.focusedText, "")
@@ -195,29 +196,29 @@ final class SceneRunnerTests: XCTestCase {
             typeKey(runner, key, text)
         }
         XCTAssertTrue(shows(runner, "name [2 psr.]"))
-        XCTAssertEqual(runner.sceneIndex, 0)
+        XCTAssertEqual(runner.player.sceneIndex, 0)
         XCTAssertFalse(runner.isPaused)
         XCTAssertFalse(runner.isSlowMotion)
         XCTAssertFalse(runner.reduceMotion)
-        XCTAssertEqual(runner.trigger, 0)
+        XCTAssertEqual(runner.player.trigger, 0)
         // Editing keys are the field's: Backspace deletes, Left moves the caret (not a scene key).
         XCTAssertNil(press(runner, .backspace))
         XCTAssertNil(press(runner, .left))
         typeKey(runner, Key("x"), "x")
         XCTAssertTrue(shows(runner, "name [2 psxr]"), "typed before the last character")
-        XCTAssertNil(runner.keyPress, "the arrow went to the field")
+        XCTAssertNil(runner.player.keyPress, "the arrow went to the field")
         // Keys the field does not use still reach the player.
         XCTAssertNil(press(runner, .f1))
         XCTAssertTrue(runner.showsFrameStats)
         XCTAssertNil(press(runner, .up))
-        XCTAssertEqual(runner.keyPress?.key, .up, "the field does not use Up")
+        XCTAssertEqual(runner.player.keyPress?.key, .up, "the field does not use Up")
         XCTAssertEqual(press(runner, .escape), .quit, "nor Esc")
         // A click on nothing takes the focus away; then the number keys switch scenes again.
         runner.handle(.mouseDown(CGPoint(x: 700, y: 300), button: 1))
         runner.handle(.mouseUp(CGPoint(x: 700, y: 300), button: 1))
         XCTAssertNil(runner.host.focusedText)
         _ = press(runner, Key("2"))
-        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertEqual(runner.player.sceneIndex, 1)
     }
 
     func testTabFocusesAndShiftTabGoesBack() throws {
@@ -227,7 +228,7 @@ final class SceneRunnerTests: XCTestCase {
                 TextField("Second", text: .constant("two"))
             }
         }
-        let runner = SceneRunner(scenes: [fields], size: size)
+        let runner = AppRunner(shell: PlayerShell(scenes: [fields]), size: size)
         runner.handle(.keyDown(.tab, isRepeat: false))
         XCTAssertEqual(runner.host.focusedText, "one")
         runner.handle(.keyDown(.tab, isRepeat: false))
@@ -243,14 +244,14 @@ final class SceneRunnerTests: XCTestCase {
         let title = try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: 1, title: "Other")))
         let point = CGPoint(x: title.midX, y: title.midY)
         runner.handle(.mouseDown(point, button: 1))
-        XCTAssertEqual(runner.sceneIndex, 0, "a button acts on release")
+        XCTAssertEqual(runner.player.sceneIndex, 0, "a button acts on release")
         runner.handle(.mouseUp(point, button: 1))
-        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertEqual(runner.player.sceneIndex, 1)
         // The right button does nothing.
         let first = try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: 0, title: "Probe")))
         runner.handle(.mouseDown(CGPoint(x: first.midX, y: first.midY), button: 3))
         runner.handle(.mouseUp(CGPoint(x: first.midX, y: first.midY), button: 3))
-        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertEqual(runner.player.sceneIndex, 1)
     }
 
     func testCurrentTitleIsHighlighted() throws {
@@ -304,7 +305,7 @@ final class SceneRunnerTests: XCTestCase {
         let tall = PlayerScene(name: "tall", title: "Tall", summary: "taller than the window") {
             Color.green.frame(width: 100, height: 2000)
         }
-        let runner = SceneRunner(scenes: [tall], size: size)
+        let runner = AppRunner(shell: PlayerShell(scenes: [tall]), size: size)
         let bars = runner.displayList.items.filter { $0.kind == .fill(shape: "Color") && $0.color == SceneBar.background }
         XCTAssertEqual(bars.count, 2)
         XCTAssertEqual(bars[0].bounds.minY, 0, accuracy: 1e-9, "the scene bar stays at the top")
@@ -316,32 +317,32 @@ final class SceneRunnerTests: XCTestCase {
     }
 
     func testNoScenesStillRuns() {
-        let runner = SceneRunner(scenes: [], size: size)
-        XCTAssertNil(runner.currentScene)
+        let runner = AppRunner(shell: PlayerShell(scenes: []), size: size)
+        XCTAssertNil(runner.player.currentScene)
         XCTAssertTrue(shows(runner, "No scenes"))
         _ = press(runner, Key("1"))
-        XCTAssertEqual(runner.sceneIndex, 0)
+        XCTAssertEqual(runner.player.sceneIndex, 0)
     }
 
     // MARK: Scripts
 
     func testIssue4_aScreenshotShowsTheSceneAtItsPlaceInTheScript() throws {
         let runner = makeRunner()
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("""
             screenshot before.png
             key 2
             screenshot after.png
             """))
         var scenesShot: [Int] = []
         try driver.frame(at: 0) { request in
-            if case .screenshot = request { scenesShot.append(runner.sceneIndex) }
+            if case .screenshot = request { scenesShot.append(runner.player.sceneIndex) }
         }
         XCTAssertEqual(scenesShot, [0, 1], "each screenshot is taken before the steps after it run")
     }
 
     func testScriptStepsGoThroughTheInputPath() throws {
         let runner = makeRunner()
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("""
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("""
             click "tap me"
             wait 0.5
             key space
@@ -362,26 +363,78 @@ final class SceneRunnerTests: XCTestCase {
         XCTAssertEqual(runner.time, 0.5, accuracy: 1e-12)
         XCTAssertTrue(driver.hasScriptLeft(at: 0.5))
         XCTAssertEqual(try driver.frame(at: 1), [.quit])
-        XCTAssertEqual(runner.sceneIndex, 1)
+        XCTAssertEqual(runner.player.sceneIndex, 1)
         XCTAssertEqual(runner.time, 0.5, accuracy: 1e-12, "still paused")
         XCTAssertFalse(driver.hasScriptLeft(at: 1))
     }
 
     func testScriptErrorsWhilePlaying() throws {
         let runner = makeRunner()
-        let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("wait 0.1\nclick \"tap me\" 2"))
+        let driver = FrameDriver(runner: runner, script: try AppScript.parse("wait 0.1\nclick \"tap me\" 2"))
         XCTAssertEqual(try driver.frame(at: 0), [])
         XCTAssertThrowsError(try driver.frame(at: 0.1)) { error in
             XCTAssertEqual("\(error)", "script:2: no text \"tap me\" number 2 on screen (only 1)")
         }
-        let unknown = FrameDriver(runner: runner, script: try PlayerScript.parse("scene nowhere"))
+        let unknown = FrameDriver(runner: runner, script: try AppScript.parse("scene nowhere"))
         XCTAssertThrowsError(try unknown.frame(at: 0)) { error in
             XCTAssertEqual("\(error)", "script:1: unknown scene 'nowhere'")
         }
     }
+    /// Issue 9: with `F1` on in an 800 × 600 window, the frame times no longer share the scene
+    /// bar, so every title stays on one line (before, "4 Login / Sign up" and "5 @AnimateState"
+    /// wrapped). Measured with the real fonts, as the window lays out.
+    func testIssue9_frameTimesDoNotSqueezeTheSceneBar() throws {
+        let graphics = AppGraphics(density: 1)
+        guard graphics.fonts != nil else { throw XCTSkip("DejaVu Sans is not installed") }
+        let runner = AppRunner(shell: PlayerShell(), size: size, textMeasurer: graphics.textMeasurer)
+        func titleFrames() throws -> [CGRect] {
+            try PlayerScene.all.enumerated().map { index, scene in
+                try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: index, title: scene.title)))
+            }
+        }
+        let before = try titleFrames()
+        _ = press(runner, .f1)
+        for _ in 0..<30 { runner.recordFrame(interval: 1.0 / 60, work: 0.0012) }
+        XCTAssertTrue(shows(runner, "16.7 ms · 60 fps · work 1.2 ms"))
+        let after = try titleFrames()
+        XCTAssertEqual(after, before, "the titles keep their frames: one line each, in the same places")
+        let lineHeight = try XCTUnwrap(before.first).height
+        for frame in after { XCTAssertEqual(frame.height, lineHeight, accuracy: 1e-9, "one line") }
+        // The strip runs along the bottom of the window, below the help line.
+        let strip = try XCTUnwrap(runner.displayList.items.first { $0.color == DevChrome.stripBackground })
+        XCTAssertEqual(strip.bounds.maxY, 600, accuracy: 1e-9)
+        XCTAssertEqual(strip.bounds.width, 800, accuracy: 1e-9)
+        let help = try XCTUnwrap(runner.displayList.texts.first { $0.text?.hasPrefix("1–9 scene") == true })
+        XCTAssertLessThanOrEqual(help.bounds.maxY, strip.bounds.minY, "the help line moved up, above the strip")
+    }
+
+    // MARK: The player's own keys
+
+    func testThePlayersOwnKeys() {
+        let map = KeyMap<PlayerAction>.player
+        let expected: [(Key, PlayerAction)] = [
+            (Key("1"), .selectScene(0)), (Key("2"), .selectScene(1)), (Key("9"), .selectScene(8)), (.space, .trigger),
+            (.up, .sceneKey(.up)), (.down, .sceneKey(.down)), (.left, .sceneKey(.left)), (.right, .sceneKey(.right)),
+        ]
+        for (key, action) in expected {
+            XCTAssertEqual(map.action(for: key), action, "\(key)")
+        }
+        XCTAssertEqual(map.keys.count, expected.count + 6, "1–9 are nine keys; the table lists three of them")
+        XCTAssertEqual(map.action(for: .up, isRepeat: true), .sceneKey(.up), "held arrows repeat")
+        XCTAssertNil(map.action(for: .space, isRepeat: true), "a held Space triggers once")
+        XCTAssertNil(map.action(for: Key("p")), "the developer keys are the runtime's")
+    }
+
+    func testTheHelpLineListsThePlayersKeysThenTheDevelopersKeys() {
+        let runner = makeRunner()
+        XCTAssertTrue(shows(runner, "1–9 scene · S slow ×10 · P pause · . step · R reduce motion · F1 frame times · F12 screenshot · Esc quit"))
+    }
 }
 
-extension SceneRunner {
+extension AppRunner {
+    /// The player's shell this runner runs.
+    var player: PlayerShell { shell as! PlayerShell }
+
     /// Clicks the centre of the first text run showing `text` through the window-event path.
     func click(text: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let frame = host.frame(ofText: text) else {

@@ -1,7 +1,7 @@
 import Foundation
 import MotionSDL
 
-/// The player without a display (`--headless`): frames of the scene, with its chrome, rendered by
+/// A Motion app without a display (`--headless`): frames of the scene, with its chrome, rendered by
 /// the ``DisplayListRenderer`` on a software canvas and written as numbered PNGs, on a virtual
 /// clock — frame n (from 0) at n / fps seconds — so every run gives the same pixels.
 ///
@@ -10,51 +10,51 @@ import MotionSDL
 /// until the script is over (so its screenshots and key presses still happen); `quit` ends the
 /// session at once, after writing that frame. `resize` changes the size of later frames; a
 /// screenshot renders the current frame to its file (`F12` in a script: the next free
-/// `screenshot-NNNN.png` in the output folder).
+/// `NAME-NNNN.png` in the output folder, NAME being the scene's or the program's, as in a window).
 ///
 /// ```swift
 /// var options = CommandLineOptions()
 /// options.headless = true
 /// options.frames = 30
-/// let session = try HeadlessSession(options: options, sceneIndex: 0)
+/// let session = try HeadlessSession(shell: shell, options: options)
 /// try session.run()   // out/headless/frame-0001.png … frame-0030.png
 /// ```
-final class HeadlessSession {
+package final class HeadlessSession {
     /// The command line.
-    let options: CommandLineOptions
+    package let options: CommandLineOptions
     /// The scene, its chrome and clock.
-    let runner: SceneRunner
+    package let runner: AppRunner
     /// Steps the runner and plays the script.
-    let driver: FrameDriver
+    package let driver: FrameDriver
     /// Frames written so far.
-    private(set) var framesWritten = 0
+    package private(set) var framesWritten = 0
     /// Screenshots written so far, in order.
-    private(set) var screenshots: [String] = []
+    package private(set) var screenshots: [String] = []
 
-    private let graphics: PlayerGraphics
+    private let graphics: AppGraphics
     private let frames: HeadlessRenderer
     private let log: (String) -> Void
 
-    /// A session for `options`, starting on scene `sceneIndex` and playing `script` if given;
+    /// A session for `options`, showing `shell` and playing `script` if given;
     /// `log` gets the lines saying where files went.
     ///
     /// - Throws: what ``HeadlessRenderer/init(size:scale:renderer:)`` throws (a size too large).
-    init(options: CommandLineOptions, sceneIndex: Int, script: PlayerScript? = nil, reduceMotion: Bool = false,
-         log: @escaping (String) -> Void = { print($0) }) throws {
+    package init(shell: AppShell, options: CommandLineOptions, script: AppScript? = nil, reduceMotion: Bool = false,
+                 log: @escaping (String) -> Void = { print($0) }) throws {
         self.options = options
         self.log = log
-        graphics = PlayerGraphics(density: options.scale)
-        runner = SceneRunner(sceneIndex: sceneIndex, size: options.size, scale: CGFloat(options.scale),
-                             reduceMotion: reduceMotion, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+        graphics = AppGraphics(density: options.scale)
+        runner = AppRunner(shell: shell, size: options.size, scale: CGFloat(options.scale), reduceMotion: reduceMotion,
+                           developerKeys: options.developerKeys, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
         driver = FrameDriver(runner: runner, script: script)
         frames = try HeadlessRenderer(size: options.size, scale: options.scale, renderer: graphics.makeRenderer())
     }
 
     /// Renders the frames and plays the script, then says where the frames went.
     ///
-    /// - Throws: ``Player/Failure`` when a folder cannot be made, ``SDLError`` when a PNG cannot be
+    /// - Throws: ``AppFailure`` when a folder cannot be made, ``SDLError`` when a PNG cannot be
     ///   written, ``ScriptError`` when a script step cannot run.
-    func run() throws {
+    package func run() throws {
         if options.frames > 0 {
             try ScreenshotNames.makeFolder(for: options.framePath(1))
         }
@@ -73,7 +73,7 @@ final class HeadlessSession {
                     try frames.resize(to: size, scale: options.scale)
                 case .screenshot(let path):
                     try writeScreenshot(to: path ?? ScreenshotNames.nextFreePath(folder: options.outputDirectory,
-                                                                              prefix: "screenshot"))
+                                                                              prefix: runner.shell.screenshotPrefix))
                 }
             }
             if index < options.frames {
@@ -88,7 +88,7 @@ final class HeadlessSession {
         if framesWritten > 0 {
             let last = (options.framePath(framesWritten) as NSString).lastPathComponent
             let range = framesWritten == 1 ? options.framePath(1) : "\(options.framePath(1)) … \(last)"
-            log("motion-player: wrote \(framesWritten) frame\(framesWritten == 1 ? "" : "s") of '\(runner.currentScene?.name ?? "")' "
+            log("\(runner.shell.program): wrote \(framesWritten) frame\(framesWritten == 1 ? "" : "s") of '\(runner.shell.screenshotPrefix)' "
                 + "(\(frames.canvas.pixelWidth)x\(frames.canvas.pixelHeight) px, \(options.fps.shortText) fps) to \(range)")
         }
     }
@@ -97,13 +97,6 @@ final class HeadlessSession {
         try ScreenshotNames.makeFolder(for: path)
         try frames.writePNG(runner.displayList, to: path)
         screenshots.append(path)
-        log("motion-player: screenshot \(path)")
-    }
-}
-
-extension Double {
-    /// "30" for 30.0, "29.97" for 29.97.
-    var shortText: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+        log("\(runner.shell.program): screenshot \(path)")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import MotionSDL
 
-/// The player in a window: the ``FrameLoop`` (vsync, sleep-paced where vsync does not wait, the
-/// animation clock clamped on stalls, asleep while minimised) driving a ``SceneRunner``.
+/// A Motion app in a window: the ``FrameLoop`` (vsync, sleep-paced where vsync does not wait, the
+/// animation clock clamped on stalls, asleep while minimised) driving a ``AppRunner``.
 ///
 /// Points and pixels: the runner lays out in points — the window's size in SDL window
 /// coordinates divided by ``zoom`` (`--scale`, 1 by default) — and the canvas draws at the
@@ -18,31 +18,32 @@ import MotionSDL
 /// loop ends, one line gives the frames presented, their rate and the CPU used (``SessionStats``).
 ///
 /// ```swift
-/// let session = try WindowSession(options: CommandLineOptions(), sceneIndex: 0)
+/// let session = try WindowSession(shell: WindowGroupShell(title: "Pulse", content: AnyView(Pulse())),
+///                                 options: CommandLineOptions())
 /// try session.run()   // until Esc or the window is closed
 /// ```
-final class WindowSession {
+package final class WindowSession {
     /// The window.
-    let window: Window
+    package let window: Window
     /// The frame loop.
-    let loop: FrameLoop
+    package let loop: FrameLoop
     /// The scene, its chrome and clock.
-    let runner: SceneRunner
+    package let runner: AppRunner
     /// Steps the runner and plays the script.
-    let driver: FrameDriver
+    package let driver: FrameDriver
     /// The zoom (`--scale`): extra pixels per point on top of the display's density; window
     /// coordinates are layout points × zoom.
-    let zoom: Double
+    package let zoom: Double
     /// Where `F12` screenshots go.
-    var screenshotFolder = "out/screenshots"
+    package var screenshotFolder = "out/screenshots"
     /// Stop after this many frames (tests); `nil` runs until quit.
-    var frameLimit: Int?
+    package var frameLimit: Int?
     /// Screenshots written so far.
-    private(set) var screenshots: [String] = []
+    package private(set) var screenshots: [String] = []
     /// Frames, rate and CPU time so far; logged as one line when ``run()`` ends.
-    private(set) var stats = SessionStats()
+    package private(set) var stats = SessionStats()
 
-    private let graphics: PlayerGraphics
+    private let graphics: AppGraphics
     private let renderer: DisplayListRenderer
     private let log: (String) -> Void
     private var scriptError: Error?
@@ -54,47 +55,47 @@ final class WindowSession {
     private var needsRedraw = true
     private var shownTitle = ""
 
-    /// Opens the window (`options.size` points at `options.scale` zoom) on scene `sceneIndex`,
+    /// Opens the window (`options.size` points at `options.scale` zoom) showing `shell`,
     /// playing `script` if given; `log` gets the lines saying what happened.
     ///
     /// - Throws: ``SDLError`` when there is no display or no window can be made.
-    init(options: CommandLineOptions, sceneIndex: Int, script: PlayerScript? = nil, reduceMotion: Bool = false,
-         log: @escaping (String) -> Void = { print($0) }) throws {
+    package init(shell: AppShell, options: CommandLineOptions, script: AppScript? = nil, reduceMotion: Bool = false,
+                 log: @escaping (String) -> Void = { print($0) }) throws {
         self.log = log
         zoom = options.scale.isFinite && options.scale > 0 ? options.scale : 1
-        window = try Window(title: "motion-player",
+        window = try Window(title: shell.windowTitle,
                             size: CGSize(width: options.size.width * zoom, height: options.size.height * zoom))
         window.startTextInput()
         let density = window.pixelDensity * zoom
-        graphics = PlayerGraphics(density: density)
+        graphics = AppGraphics(density: density)
         renderer = graphics.makeRenderer()
-        runner = SceneRunner(sceneIndex: sceneIndex, size: WindowSession.points(window.size, zoom: zoom),
-                             scale: CGFloat(density), reduceMotion: reduceMotion,
-                             textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+        runner = AppRunner(shell: shell, size: WindowSession.points(window.size, zoom: zoom), scale: CGFloat(density),
+                           reduceMotion: reduceMotion, developerKeys: options.developerKeys,
+                           textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
         driver = FrameDriver(runner: runner, script: script)
         loop = FrameLoop(window: window)
         loop.quitsOnEscape = false   // Esc goes to a focused text field first, then the key map
     }
 
     /// A one-line description of the window for the terminal.
-    var summary: String {
+    package var summary: String {
         let vsync = window.requestedVSync ? "vsync, sleep-paced if it does not wait" : "no vsync, sleep-paced"
-        return "motion-player: \(Int(runner.size.width))x\(Int(runner.size.height)) pt window, "
+        return "\(runner.shell.program): \(Int(runner.size.width))x\(Int(runner.size.height)) pt window, "
             + "\(window.pixelDensity.shortText)x pixel density\(zoom == 1 ? "" : " × \(zoom.shortText) zoom"), "
-            + "renderer \(window.canvas.rendererName) (\(vsync)); Esc quits"
+            + "renderer \(window.canvas.rendererName) (\(vsync))" + (runner.developerKeys == nil ? "" : "; Esc quits")
     }
 
     /// Runs until Esc, the window's close button, a script's `quit`, or ``frameLimit``.
     ///
     /// - Throws: the ``ScriptError`` of a script step that could not run (the loop stops there).
-    func run() throws {
+    package func run() throws {
         loop.onEvent = { [unowned self] event in self.handle(event) }
         loop.shouldStop = { [unowned self] frame in
             guard let limit = self.frameLimit else { return false }
             return frame.index + 1 >= limit
         }
         loop.runReportingChanges({ [unowned self] frame in self.draw(frame) })
-        log(stats.line)
+        log(stats.line(program: runner.shell.program))
         if let scriptError { throw scriptError }
     }
 
@@ -113,8 +114,7 @@ final class WindowSession {
             scriptError = error
             loop.stop()
         }
-        // ASCII only: X11 servers without a UTF-8 locale mangle other characters in WM_NAME.
-        let title = "motion-player: \(runner.currentScene?.title ?? "no scenes")"
+        let title = runner.windowTitle
         if title != shownTitle {
             window.title = title
             shownTitle = title
@@ -138,7 +138,7 @@ final class WindowSession {
 
     private func handle(_ event: WindowEvent) {
         needsRedraw = true
-        let request: PlayerRequest?
+        let request: AppRequest?
         switch event {
         case .keyDown:
             request = runner.handle(event, modifiers: Key.heldModifiers)
@@ -150,7 +150,7 @@ final class WindowSession {
         if let request { perform(request) }
     }
 
-    private func perform(_ request: PlayerRequest) {
+    private func perform(_ request: AppRequest) {
         switch request {
         case .quit:
             loop.stop()
@@ -158,15 +158,15 @@ final class WindowSession {
             window.setSize(CGSize(width: size.width * zoom, height: size.height * zoom))
             runner.resize(to: WindowSession.points(window.size, zoom: zoom))
         case .screenshot(let path):
-            let target = path ?? ScreenshotNames.nextFreePath(folder: screenshotFolder, prefix: runner.currentScene?.name ?? "screenshot")
+            let target = path ?? ScreenshotNames.nextFreePath(folder: screenshotFolder, prefix: runner.shell.screenshotPrefix)
             do {
                 try ScreenshotNames.makeFolder(for: target)
                 let offscreen = try HeadlessRenderer(size: runner.size, scale: window.canvas.scale, renderer: graphics.makeRenderer())
                 try offscreen.writePNG(runner.displayList, to: target)
                 screenshots.append(target)
-                log("motion-player: screenshot \(target)")
+                log("\(runner.shell.program): screenshot \(target)")
             } catch {
-                log("motion-player: screenshot failed: \(error)")
+                log("\(runner.shell.program): screenshot failed: \(error)")
             }
         }
     }
@@ -174,12 +174,12 @@ final class WindowSession {
     // MARK: Points
 
     /// A window size (SDL window coordinates) in layout points.
-    static func points(_ size: CGSize, zoom: Double) -> CGSize {
+    package static func points(_ size: CGSize, zoom: Double) -> CGSize {
         CGSize(width: size.width / zoom, height: size.height / zoom)
     }
 
     /// An event with its positions and sizes in layout points.
-    static func points(_ event: WindowEvent, zoom: Double) -> WindowEvent {
+    package static func points(_ event: WindowEvent, zoom: Double) -> WindowEvent {
         func scaled(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x / zoom, y: point.y / zoom) }
         switch event {
         case .mouseDown(let point, let button): return .mouseDown(scaled(point), button: button)

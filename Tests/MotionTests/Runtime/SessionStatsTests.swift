@@ -1,12 +1,12 @@
 import XCTest
-@testable import MotionPlayer
+@testable import Motion
 
 final class SessionStatsTests: XCTestCase {
     func testRateAndCPUShareOverTheSpanFromFirstToLastFrame() {
         var stats = SessionStats()
         XCTAssertNil(stats.framesPerSecond)
         XCTAssertNil(stats.cpuShare)
-        XCTAssertEqual(stats.line, "motion-player: 0 frames in 0.000 s: – fps, CPU – %, work – ms a frame, 0 redrawn")
+        XCTAssertEqual(stats.line(program: "motion-player"), "motion-player: 0 frames in 0.000 s: – fps, CPU – %, work – ms a frame, 0 redrawn")
         // 601 frames 1/60 s apart starting at t = 5: span 10 s, 600 intervals → 60 fps. CPU from
         // 2.0 s to 2.85 s over those 10 s: 0.085 of a core. Work 1.2 ms each.
         for n in 0...600 {
@@ -18,7 +18,7 @@ final class SessionStatsTests: XCTestCase {
         XCTAssertEqual(stats.cpuSeconds, 0.85, accuracy: 1e-12)
         XCTAssertEqual(stats.cpuShare!, 0.085, accuracy: 1e-12)
         XCTAssertEqual(stats.averageWork!, 0.0012, accuracy: 1e-12)
-        XCTAssertEqual(stats.line, "motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame, 601 redrawn")
+        XCTAssertEqual(stats.line(program: "motion-player"), "motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame, 601 redrawn")
     }
 
     func testBadOrBackwardSamplesAreNotCounted() {
@@ -61,6 +61,6 @@ extension SessionStatsTests {
         XCTAssertEqual(stats.frames, 3)
         XCTAssertEqual(stats.redrawnFrames, 1)
         XCTAssertEqual(stats.framesPerSecond, 2)
-        XCTAssertTrue(stats.line.hasSuffix(", 1 redrawn"))
+        XCTAssertTrue(stats.line(program: "motion-player").hasSuffix(", 1 redrawn"))
     }
 }

@@ -1,9 +1,15 @@
 import XCTest
-@testable import MotionSDL
+import MotionSDL
+@testable import Motion
 
 final class CommandLineOptionsTests: XCTestCase {
+    /// The player's grammar: the flags every app has, plus `--scene NAME` and `--list-scenes`.
+    private let grammar = CommandLineOptions.Grammar(program: "motion-player", extraFlags: [
+        .init("--scene", value: "NAME", help: "the scene to show"),
+        .init("--list-scenes", help: "list the scenes and exit", isCommand: true),
+    ])
     private func options(_ arguments: [String]) throws -> CommandLineOptions {
-        guard case .run(let options) = try CommandLineOptions.parse(arguments) else {
+        guard case .run(let options) = try CommandLineOptions.parse(arguments, grammar: grammar) else {
             XCTFail("expected a run command for \(arguments)")
             return CommandLineOptions()
         }
@@ -12,7 +18,7 @@ final class CommandLineOptionsTests: XCTestCase {
 
     private func error(_ arguments: [String]) -> String? {
         do {
-            _ = try CommandLineOptions.parse(arguments)
+            _ = try CommandLineOptions.parse(arguments, grammar: grammar)
             return nil
         } catch let error as CommandLineOptions.ParseError {
             return error.message
@@ -29,7 +35,7 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(defaults.fps, 60)
         XCTAssertEqual(defaults.scale, 1)
         XCTAssertEqual(defaults.outputDirectory, "out/headless")
-        XCTAssertNil(defaults.scene)
+        XCTAssertNil(defaults.appValues["--scene"])
         XCTAssertNil(defaults.scriptPath)
         XCTAssertFalse(defaults.reduceMotion)
     }
@@ -49,13 +55,13 @@ final class CommandLineOptionsTests: XCTestCase {
 
     func testSceneScriptReduceMotionAndWindowScale() throws {
         let parsed = try options(["--scene", "shake", "--script=demo.txt", "--reduce-motion", "--scale", "2"])
-        XCTAssertEqual(parsed.scene, "shake")
+        XCTAssertEqual(parsed.appValues["--scene"], "shake")
         XCTAssertEqual(parsed.scriptPath, "demo.txt")
         XCTAssertTrue(parsed.reduceMotion)
         XCTAssertEqual(parsed.scale, 2, "--scale is a zoom in a window, so it needs no --headless")
         XCTAssertFalse(parsed.headless)
         XCTAssertEqual(error(["--scene"]), "motion-player: --scene needs a value")
-        XCTAssertEqual(error(["--scene="]), "motion-player: --scene needs a scene name")
+        XCTAssertEqual(error(["--scene="]), "motion-player: --scene needs a name")
         XCTAssertEqual(error(["--script="]), "motion-player: --script needs a file name")
         XCTAssertEqual(error(["--reduce-motion=yes"]), "motion-player: --reduce-motion takes no value")
         // Zero frames: only with a script, whose screenshots are then the output.
@@ -65,18 +71,18 @@ final class CommandLineOptionsTests: XCTestCase {
     }
 
     func testListScenes() throws {
-        XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes"]), .listScenes)
-        XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--list-scenes"]), .listScenes)
-        XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes", "--help"]), .help, "help wins")
+        XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes"], grammar: grammar), .appCommand("--list-scenes"))
+        XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--list-scenes"], grammar: grammar), .appCommand("--list-scenes"))
+        XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes", "--help"], grammar: grammar), .help, "help wins")
     }
 
     func testHelpAndVersion() throws {
-        XCTAssertEqual(try CommandLineOptions.parse(["--help"]), .help)
-        XCTAssertEqual(try CommandLineOptions.parse(["-h"]), .help)
-        XCTAssertEqual(try CommandLineOptions.parse(["--version"]), .version)
-        XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--help"]), .help)   // help wins
-        XCTAssertEqual(CommandLineOptions.versionLine, "motion-player 0.1.0")
-        XCTAssertTrue(CommandLineOptions.usage.hasPrefix("usage: motion-player"))
+        XCTAssertEqual(try CommandLineOptions.parse(["--help"], grammar: grammar), .help)
+        XCTAssertEqual(try CommandLineOptions.parse(["-h"], grammar: grammar), .help)
+        XCTAssertEqual(try CommandLineOptions.parse(["--version"], grammar: grammar), .version)
+        XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--help"], grammar: grammar), .help)   // help wins
+        XCTAssertEqual(grammar.versionLine, "motion-player (Motion 0.2.0)")
+        XCTAssertTrue(grammar.usage.hasPrefix("usage: motion-player [--scene NAME] [--size WxH]"))
     }
 
     func testUnknownFlagAndStrayArgument() {

@@ -1,6 +1,6 @@
 import MotionSDL
 
-/// What the ``SceneRunner`` asks of the session around it — a window or a headless run — for the
+/// What the ``AppRunner`` asks of the session around it — a window or a headless run — for the
 /// things only the session can do.
 ///
 /// ```swift
@@ -8,7 +8,7 @@ import MotionSDL
 ///     print(request)   // quit
 /// }
 /// ```
-enum PlayerRequest: Equatable {
+package enum AppRequest: Equatable {
     /// End the session.
     case quit
     /// Write a PNG of the current frame to `path`, or, when `nil`, to the next free numbered file

@@ -1,11 +1,11 @@
 import XCTest
 import MotionSDL
-@testable import MotionPlayer
+@testable import Motion
 
-final class PlayerScriptTests: XCTestCase {
+final class AppScriptTests: XCTestCase {
     private func parseError(_ text: String, scenes: [String]? = nil) -> ScriptError? {
         do {
-            _ = try PlayerScript.parse(text, sceneNames: scenes)
+            _ = try AppScript.parse(text, sceneNames: scenes)
             return nil
         } catch let error as ScriptError {
             return error
@@ -16,7 +16,7 @@ final class PlayerScriptTests: XCTestCase {
     }
 
     func testEveryCommandWithItsTime() throws {
-        let script = try PlayerScript.parse("""
+        let script = try AppScript.parse("""
             # a demo
             scene shake
             wait 0.5
@@ -38,7 +38,7 @@ final class PlayerScriptTests: XCTestCase {
             wait 1   # trailing comment
             quit
             """, sceneNames: ["loader", "shake"])
-        let expected: [(Int, TimeInterval, PlayerScript.Command)] = [
+        let expected: [(Int, TimeInterval, AppScript.Command)] = [
             (2, 0, .scene("shake")),
             (4, 0.5, .clickText("Login", occurrence: 2)),
             (5, 0.5, .click(CGPoint(x: 120, y: 300))),
@@ -65,11 +65,11 @@ final class PlayerScriptTests: XCTestCase {
     }
 
     func testEmptyScriptsAndWindowsLineEnds() throws {
-        XCTAssertEqual(try PlayerScript.parse("").steps, [])
-        XCTAssertEqual(try PlayerScript.parse("\n  # only a comment\n\t\n").steps, [])
-        let script = try PlayerScript.parse("wait 1\r\nkey p\r\n")
-        XCTAssertEqual(script.steps, [PlayerScript.Step(line: 2, time: 1, command: .key(Key("p")))])
-        XCTAssertEqual(try PlayerScript.parse("click \"Login\"").steps.first?.command, .clickText("Login", occurrence: 1))
+        XCTAssertEqual(try AppScript.parse("").steps, [])
+        XCTAssertEqual(try AppScript.parse("\n  # only a comment\n\t\n").steps, [])
+        let script = try AppScript.parse("wait 1\r\nkey p\r\n")
+        XCTAssertEqual(script.steps, [AppScript.Step(line: 2, time: 1, command: .key(Key("p")))])
+        XCTAssertEqual(try AppScript.parse("click \"Login\"").steps.first?.command, .clickText("Login", occurrence: 1))
     }
 
     func testBadLinesNameTheirLine() {
@@ -119,24 +119,24 @@ final class PlayerScriptTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/demo.txt"
         try "wait 1\nkey p\nwiat 2\n".write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try PlayerScript.load(contentsOf: path)) { error in
+        XCTAssertThrowsError(try AppScript.load(contentsOf: path)) { error in
             XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, key, type, scene, resize, screenshot, quit)")
         }
-        XCTAssertThrowsError(try PlayerScript.load(contentsOf: folder + "/missing.txt")) { error in
+        XCTAssertThrowsError(try AppScript.load(contentsOf: folder + "/missing.txt")) { error in
             XCTAssertEqual((error as? ScriptError)?.line, 0)
             XCTAssertTrue("\(error)".hasPrefix("\(folder)/missing.txt: cannot read the script"), "\(error)")
         }
         try "key space\n".write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try PlayerScript.load(contentsOf: path).steps.map(\.command), [.key(.space)])
+        XCTAssertEqual(try AppScript.load(contentsOf: path).steps.map(\.command), [.key(.space)])
     }
 
     func testKeyNames() {
-        XCTAssertEqual(PlayerScript.key(named: "Space"), .space)
-        XCTAssertEqual(PlayerScript.key(named: "esc"), .escape)
-        XCTAssertEqual(PlayerScript.key(named: "F1"), .f1)
-        XCTAssertEqual(PlayerScript.key(named: "S"), Key("s"), "letters by key code, like SDL")
-        XCTAssertEqual(PlayerScript.key(named: "7"), Key("7"))
-        XCTAssertNil(PlayerScript.key(named: "ab"))
-        XCTAssertNil(PlayerScript.key(named: " "))
+        XCTAssertEqual(AppScript.key(named: "Space"), .space)
+        XCTAssertEqual(AppScript.key(named: "esc"), .escape)
+        XCTAssertEqual(AppScript.key(named: "F1"), .f1)
+        XCTAssertEqual(AppScript.key(named: "S"), Key("s"), "letters by key code, like SDL")
+        XCTAssertEqual(AppScript.key(named: "7"), Key("7"))
+        XCTAssertNil(AppScript.key(named: "ab"))
+        XCTAssertNil(AppScript.key(named: " "))
     }
 }

@@ -28,13 +28,13 @@ import MotionSDL
 /// A bad line throws a ``ScriptError`` naming its line number.
 ///
 /// ```swift
-/// let script = try PlayerScript.parse("wait 0.5\nclick \"Login\"")
+/// let script = try AppScript.parse("wait 0.5\nclick \"Login\"")
 /// script.steps[0].time      // 0.5
 /// script.steps[0].command   // .clickText("Login", occurrence: 1)
 /// ```
-struct PlayerScript: Equatable {
+package struct AppScript: Equatable {
     /// One command of a script.
-    enum Command: Equatable {
+    package enum Command: Equatable {
         /// Press and release the left button at a point (points from the top-left corner).
         case click(CGPoint)
         /// Click the centre of the `occurrence`-th (from 1) text run showing the text.
@@ -61,23 +61,23 @@ struct PlayerScript: Equatable {
 
     /// A command, the time it runs at (seconds from the start: the sum of the waits before it)
     /// and its line number (1-based).
-    struct Step: Equatable {
-        let line: Int
-        let time: TimeInterval
-        let command: Command
+    package struct Step: Equatable {
+        package let line: Int
+        package let time: TimeInterval
+        package let command: Command
     }
 
     /// The commands in order (waits are folded into the times).
-    let steps: [Step]
+    package let steps: [Step]
     /// The sum of every wait: when the script is over.
-    let duration: TimeInterval
+    package let duration: TimeInterval
 
     /// The commands, for error messages.
-    static let commandNames = ["wait", "click", "press", "move", "release", "key", "type", "scene", "resize",
+    package static let commandNames = ["wait", "click", "press", "move", "release", "key", "type", "scene", "resize",
                                "screenshot", "quit"]
 
     /// Named keys (`key NAME`); any single printable character names its own key too.
-    static let keyNames: [(name: String, key: Key)] = [
+    package static let keyNames: [(name: String, key: Key)] = [
         ("space", .space), ("enter", .enter), ("return", .enter), ("tab", .tab), ("backspace", .backspace),
         ("delete", .delete), ("escape", .escape), ("esc", .escape), ("left", .left), ("right", .right),
         ("up", .up), ("down", .down), ("home", .home), ("end", .end), ("f1", .f1), ("f12", .f12),
@@ -86,10 +86,10 @@ struct PlayerScript: Equatable {
     /// Reads and parses the script at `path`; errors name the file.
     ///
     /// ```swift
-    /// let script = try PlayerScript.load(contentsOf: "demo.txt", sceneNames: ["loader", "shake"])
+    /// let script = try AppScript.load(contentsOf: "demo.txt", sceneNames: ["loader", "shake"])
     /// ```
     /// - Throws: ``ScriptError`` (line 0 when the file cannot be read).
-    static func load(contentsOf path: String, sceneNames: [String]? = nil) throws -> PlayerScript {
+    package static func load(contentsOf path: String, sceneNames: [String]? = nil) throws -> AppScript {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -107,10 +107,10 @@ struct PlayerScript: Equatable {
     /// Parses a script; `sceneNames`, when given, are the names `scene` accepts.
     ///
     /// ```swift
-    /// let script = try PlayerScript.parse("key p\nwait 1\nkey .")
+    /// let script = try AppScript.parse("key p\nwait 1\nkey .")
     /// ```
     /// - Throws: ``ScriptError`` for the first bad line.
-    static func parse(_ text: String, sceneNames: [String]? = nil) throws -> PlayerScript {
+    package static func parse(_ text: String, sceneNames: [String]? = nil) throws -> AppScript {
         var steps: [Step] = []
         var time: TimeInterval = 0
         // "\r\n" is one Character, and a newline: Windows line ends split like "\n".
@@ -197,11 +197,11 @@ struct PlayerScript: Equatable {
             }
             steps.append(Step(line: number, time: time, command: command))
         }
-        return PlayerScript(steps: steps, duration: time)
+        return AppScript(steps: steps, duration: time)
     }
 
     /// The key called `name` (case-insensitive), or a single printable ASCII character's key.
-    static func key(named name: String) -> Key? {
+    package static func key(named name: String) -> Key? {
         let lowered = name.lowercased()
         if let named = keyNames.first(where: { $0.name == lowered }) { return named.key }
         let scalars = Array(lowered.unicodeScalars)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A window session's totals, printed when it ends (``line``): how many frames were presented, over
+/// A window session's totals, printed when it ends (``line(program:)``): how many frames were presented, over
 /// how long, at what rate, and how much CPU time the process used meanwhile — what
 /// `motion-bench window` reads.
 ///
@@ -17,14 +17,14 @@ import Foundation
 /// stats.framesPerSecond   // 2
 /// stats.cpuShare          // 0.2
 /// ```
-struct SessionStats {
+package struct SessionStats {
     /// Frames recorded: every paced frame the window showed, whether drawn anew or left unchanged.
-    private(set) var frames = 0
+    package private(set) var frames = 0
     /// Frames drawn anew (the others showed an unchanged picture and were not presented again).
-    private(set) var redrawnFrames = 0
+    package private(set) var redrawnFrames = 0
     /// The first and the last frame's start (seconds on the session's clock).
-    private(set) var firstFrame: TimeInterval?
-    private(set) var lastFrame: TimeInterval?
+    package private(set) var firstFrame: TimeInterval?
+    package private(set) var lastFrame: TimeInterval?
     private var firstCPU: TimeInterval = 0
     private var lastCPU: TimeInterval = 0
     private var totalWork: TimeInterval = 0
@@ -32,7 +32,7 @@ struct SessionStats {
     /// Records a frame that started at `time`, took `work` seconds to build (and draw, when
     /// `redrawn`), with the process's CPU time at `cpuTime` seconds (``processCPUTime()``) when it
     /// started.
-    mutating func recordFrame(at time: TimeInterval, work: TimeInterval, cpuTime: TimeInterval, redrawn: Bool = true) {
+    package mutating func recordFrame(at time: TimeInterval, work: TimeInterval, cpuTime: TimeInterval, redrawn: Bool = true) {
         guard time.isFinite, cpuTime.isFinite else { return }
         if let lastFrame, time < lastFrame || cpuTime < lastCPU { return }
         if firstFrame == nil {
@@ -47,41 +47,41 @@ struct SessionStats {
     }
 
     /// Seconds from the first frame to the last (0 before two frames).
-    var span: TimeInterval {
+    package var span: TimeInterval {
         guard let firstFrame, let lastFrame else { return 0 }
         return lastFrame - firstFrame
     }
 
     /// Frames presented per second over the span, or nil with fewer than two frames.
-    var framesPerSecond: Double? {
+    package var framesPerSecond: Double? {
         guard frames >= 2, span > 0 else { return nil }
         return Double(frames - 1) / span
     }
 
     /// CPU seconds the process used over the span.
-    var cpuSeconds: TimeInterval { lastCPU - firstCPU }
+    package var cpuSeconds: TimeInterval { lastCPU - firstCPU }
 
     /// The CPU time used over the span divided by the span (1 = one core busy), or nil with fewer
     /// than two frames.
-    var cpuShare: Double? {
+    package var cpuShare: Double? {
         guard frames >= 2, span > 0 else { return nil }
         return cpuSeconds / span
     }
 
     /// The mean work per frame in seconds, or nil before the first frame.
-    var averageWork: TimeInterval? { frames > 0 ? totalWork / Double(frames) : nil }
+    package var averageWork: TimeInterval? { frames > 0 ? totalWork / Double(frames) : nil }
 
     /// `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame, 12 redrawn"`.
-    var line: String {
+    package func line(program: String) -> String {
         let rate = framesPerSecond.map { String(format: "%.2f fps", $0) } ?? "– fps"
         let cpu = cpuShare.map { String(format: "CPU %.3f s = %.2f %%", cpuSeconds, $0 * 100) } ?? "CPU – %"
         let work = averageWork.map { String(format: "work %.2f ms a frame", $0 * 1000) } ?? "work – ms a frame"
-        return "motion-player: \(frames) frames in \(String(format: "%.3f", span)) s: \(rate), \(cpu), \(work), "
+        return "\(program): \(frames) frames in \(String(format: "%.3f", span)) s: \(rate), \(cpu), \(work), "
             + "\(redrawnFrames) redrawn"
     }
 
     /// The CPU time this process has used so far (user + system, every thread), in seconds.
-    static func processCPUTime() -> TimeInterval {
+    package static func processCPUTime() -> TimeInterval {
         var usage = rusage()
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return .nan }
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }

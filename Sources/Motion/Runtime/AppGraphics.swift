@@ -9,20 +9,20 @@ import MotionSDL
 /// (``makeRenderer()``); fonts and images are shared.
 ///
 /// ```swift
-/// let graphics = PlayerGraphics(density: 2)
-/// let runner = SceneRunner(size: size, scale: 2, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+/// let graphics = AppGraphics(density: 2)
+/// let runner = AppRunner(size: size, scale: 2, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
 /// graphics.makeRenderer().render(runner.displayList, on: canvas)
 /// ```
-final class PlayerGraphics {
+package final class AppGraphics {
     /// The fonts, or `nil` when DejaVu Sans is missing.
-    let fonts: FontLibrary?
+    package let fonts: FontLibrary?
     /// The images.
-    let images: ImageStore
+    package let images: ImageStore
     /// Measures text for layout.
-    let textMeasurer: TextMeasurer
+    package let textMeasurer: TextMeasurer
 
     /// Loads the fonts and the image store for text drawn at `density` pixels per point.
-    init(density: Double) {
+    package init(density: Double) {
         fonts = FontLibrary.loadDefault()
         images = ImageStore()
         if let fonts {
@@ -33,7 +33,7 @@ final class PlayerGraphics {
     }
 
     /// A renderer with its own text and image painters (their caches belong to one canvas).
-    func makeRenderer() -> DisplayListRenderer {
+    package func makeRenderer() -> DisplayListRenderer {
         DisplayListRenderer(text: fonts.map { SDLTextPainter(fonts: $0) }, images: SDLImagePainter(store: images))
     }
 }

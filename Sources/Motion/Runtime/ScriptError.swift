@@ -5,12 +5,12 @@
 /// ScriptError(file: "demo.txt", line: 3, message: "unknown command 'clik'").description
 /// // "demo.txt:3: unknown command 'clik'"
 /// ```
-struct ScriptError: Error, Equatable, CustomStringConvertible {
-    var file: String?
-    let line: Int
-    let message: String
+package struct ScriptError: Error, Equatable, CustomStringConvertible {
+    package var file: String?
+    package let line: Int
+    package let message: String
 
-    var description: String {
+    package var description: String {
         let place = line > 0 ? "\(file ?? "script"):\(line)" : (file ?? "script")
         return "\(place): \(message)"
     }

@@ -7,9 +7,9 @@ import Foundation
 /// ```swift
 /// ScreenshotNames.nextFreePath(folder: "out/screenshots", prefix: "shake")   // "out/screenshots/shake-0001.png"
 /// ```
-enum ScreenshotNames {
+package enum ScreenshotNames {
     /// The first `FOLDER/PREFIX-NNNN.png` that does not exist.
-    static func nextFreePath(folder: String, prefix: String, fileManager: FileManager = .default) -> String {
+    package static func nextFreePath(folder: String, prefix: String, fileManager: FileManager = .default) -> String {
         var number = 1
         while true {
             let digits = String(number)
@@ -22,14 +22,14 @@ enum ScreenshotNames {
 
     /// Creates the folder that will hold `path`, if it has one and it is missing.
     ///
-    /// - Throws: ``Player/Failure`` naming the folder.
-    static func makeFolder(for path: String) throws {
+    /// - Throws: ``AppFailure`` naming the folder.
+    package static func makeFolder(for path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Player.Failure(description: "could not create the folder '\(folder)': \(error.localizedDescription)")
+            throw AppFailure(description: "could not create the folder '\(folder)': \(error.localizedDescription)")
         }
     }
 }

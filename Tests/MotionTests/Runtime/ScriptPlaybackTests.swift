@@ -1,10 +1,10 @@
 import XCTest
 import MotionSDL
-@testable import MotionPlayer
+@testable import Motion
 
 final class ScriptPlaybackTests: XCTestCase {
     func testStepsComeOutOnceWhenTheirTimeComes() throws {
-        let script = try PlayerScript.parse("key p\nwait 0.1\nkey s\nkey r\nwait 0.1\nwait 0.1\nkey .")
+        let script = try AppScript.parse("key p\nwait 0.1\nkey s\nkey r\nwait 0.1\nwait 0.1\nkey .")
         var playback = ScriptPlayback(script)
         XCTAssertEqual(playback.due(at: 0).map(\.line), [1])
         XCTAssertEqual(playback.due(at: 0).map(\.line), [], "handed out once")
@@ -18,7 +18,7 @@ final class ScriptPlaybackTests: XCTestCase {
     }
 
     func testATrailingWaitKeepsTheScriptGoing() throws {
-        let playback = ScriptPlayback(try PlayerScript.parse("key p\nwait 2"))
+        let playback = ScriptPlayback(try AppScript.parse("key p\nwait 2"))
         var copy = playback
         _ = copy.due(at: 0)
         XCTAssertFalse(copy.isFinished(at: 1.9))

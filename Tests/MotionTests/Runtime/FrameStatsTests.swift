@@ -1,5 +1,5 @@
 import XCTest
-@testable import MotionPlayer
+@testable import Motion
 
 final class FrameStatsTests: XCTestCase {
     func testAveragesAndText() {

@@ -1,33 +1,33 @@
 import Foundation
 
-/// Moves a ``SceneRunner`` from frame to frame on a session's clock and plays the script: what a
+/// Moves an ``AppRunner`` from frame to frame on a session's clock and plays the script: what a
 /// window session does in each frame before drawing, and what a headless session does for each
 /// virtual frame — and what tests do, so they exercise the same path.
 ///
 /// Each ``frame(at:)`` advances the runner to the frame's time, then runs the script steps due by
-/// then, in order, through ``SceneRunner/run(_:)`` (the real input path). Steps that need the
+/// then, in order, through ``AppRunner/run(_:)`` (the real input path). Steps that need the
 /// session (resize, screenshot, quit) come back as requests, in order; a `quit` ends the frame's
 /// steps (later ones stay unplayed).
 ///
 /// ```swift
-/// let runner = SceneRunner(size: CGSize(width: 800, height: 600))
-/// let driver = FrameDriver(runner: runner, script: try PlayerScript.parse("wait 0.5\nkey 2"))
+/// let runner = AppRunner(shell: shell, size: CGSize(width: 800, height: 600))
+/// let driver = FrameDriver(runner: runner, script: try AppScript.parse("wait 0.5\nkey p"))
 /// for n in 0..<60 { _ = try driver.frame(at: Double(n) / 60) }
-/// runner.sceneIndex   // 1: the key went in at 0.5 s
+/// runner.isPaused   // true: the key went in at 0.5 s
 /// ```
-final class FrameDriver {
+package final class FrameDriver {
     /// The runner driven.
-    let runner: SceneRunner
+    package let runner: AppRunner
     private var playback: ScriptPlayback?
 
     /// Drives `runner`, playing `script` if given (its time 0 is the first frame).
-    init(runner: SceneRunner, script: PlayerScript? = nil) {
+    package init(runner: AppRunner, script: AppScript? = nil) {
         self.runner = runner
         self.playback = script.map(ScriptPlayback.init)
     }
 
     /// Whether there is a script with steps or waits left at `time`.
-    func hasScriptLeft(at time: TimeInterval) -> Bool {
+    package func hasScriptLeft(at time: TimeInterval) -> Bool {
         guard let playback else { return false }
         return !playback.isFinished(at: time)
     }
@@ -39,11 +39,11 @@ final class FrameDriver {
     ///
     /// - Throws: ``ScriptError`` from a step that cannot run (no such text on screen).
     @discardableResult
-    func frame(at time: TimeInterval, perform: (PlayerRequest) throws -> Void = { _ in }) throws -> [PlayerRequest] {
+    package func frame(at time: TimeInterval, perform: (AppRequest) throws -> Void = { _ in }) throws -> [AppRequest] {
         runner.advance(toWallTime: time)
         guard var playback else { return [] }
         defer { self.playback = playback }
-        var requests: [PlayerRequest] = []
+        var requests: [AppRequest] = []
         for step in playback.due(at: time) {
             guard let request = try runner.run(step) else { continue }
             requests.append(request)

@@ -12,15 +12,15 @@ import Foundation
 /// stats.record(interval: 1.0 / 60, work: 0.002)
 /// stats.text   // "16.7 ms · 60 fps · work 2.0 ms"
 /// ```
-struct FrameStats {
+package struct FrameStats {
     /// How many recent frames are averaged.
-    static let capacity = 60
+    package static let capacity = 60
 
     private var intervals: [TimeInterval] = []
     private var works: [TimeInterval] = []
 
     /// Adds one frame: `interval` since the previous frame, `work` spent on this one (seconds).
-    mutating func record(interval: TimeInterval, work: TimeInterval) {
+    package mutating func record(interval: TimeInterval, work: TimeInterval) {
         if interval.isFinite, interval >= 0 { Self.push(interval, into: &intervals) }
         if work.isFinite, work >= 0 { Self.push(work, into: &works) }
     }
@@ -31,17 +31,17 @@ struct FrameStats {
     }
 
     /// The mean frame interval in seconds, or `nil` before the first.
-    var averageInterval: TimeInterval? { intervals.isEmpty ? nil : intervals.reduce(0, +) / Double(intervals.count) }
+    package var averageInterval: TimeInterval? { intervals.isEmpty ? nil : intervals.reduce(0, +) / Double(intervals.count) }
     /// The mean work per frame in seconds, or `nil` before the first.
-    var averageWork: TimeInterval? { works.isEmpty ? nil : works.reduce(0, +) / Double(works.count) }
+    package var averageWork: TimeInterval? { works.isEmpty ? nil : works.reduce(0, +) / Double(works.count) }
     /// Frames per second from the mean interval, or `nil` when unknown.
-    var framesPerSecond: Double? {
+    package var framesPerSecond: Double? {
         guard let interval = averageInterval, interval > 0 else { return nil }
         return 1 / interval
     }
 
     /// The overlay's line: `"16.7 ms · 60 fps · work 2.0 ms"`.
-    var text: String {
+    package var text: String {
         let frame = averageInterval.map { String(format: "%.1f ms", $0 * 1000) } ?? "– ms"
         let rate = framesPerSecond.map { String(format: "%.0f fps", $0) } ?? "– fps"
         let work = averageWork.map { String(format: "work %.1f ms", $0 * 1000) } ?? "work – ms"

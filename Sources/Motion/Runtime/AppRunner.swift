@@ -1,0 +1,308 @@
+import Foundation
+import MotionSDL
+
+/// A Motion app without its window: the ``ViewHost`` of the app's root view inside the runtime's
+/// ``DevChrome``, the app clock (pause, frame step, slow motion), the developer keys, and the input
+/// path from ``WindowEvent``s (already in points) to the host. A window session and a headless
+/// session both drive one, and so do the tests, through exactly the same calls.
+///
+/// Input rules:
+/// - The left mouse button becomes `pointerDown` / `pointerUp`; motion becomes `pointerMoved` while
+///   the button is down (MotionUI has no hover). Other buttons are ignored.
+/// - Typed text (`textInput`) goes to the host, for the focused text field.
+/// - A key goes first to the focused field when it is an editing key (Tab, Backspace, Delete, the
+///   arrows, Home, End, Enter, Esc); if the host handles it, that is all. While a field has focus,
+///   printable keys do nothing more (their characters arrive as text). Otherwise the app's own
+///   keys (``AppShell/handleKey(_:isRepeat:)``) come first, then the developer keys
+///   (``KeyMap/developer``), unless they are off (`--no-dev-keys`).
+///
+/// Clock rules: ``advance(toWallTime:)`` moves the app clock by the wall step times the speed
+/// (1, or ``slowMotionFactor`` in slow motion), and not at all while paused; ``step()`` moves a
+/// paused clock by one frame (the host's `frameInterval` times the speed). The clock never runs
+/// backwards and ignores non-finite times.
+///
+/// ```swift
+/// let runner = AppRunner(shell: WindowGroupShell(title: "Pulse", content: AnyView(Pulse())),
+///                        size: CGSize(width: 480, height: 320))
+/// runner.handle(.keyDown(Key("p"), isRepeat: false))   // pause
+/// runner.advance(toWallTime: 0.1)
+/// let list = runner.displayList                        // draw it
+/// ```
+package final class AppRunner {
+    /// How fast the app clock runs in slow motion: a tenth of real time.
+    package static let slowMotionFactor = 0.1
+    /// How often the frame-time strip's text changes, in wall seconds (so it can be read).
+    package static let frameStatsRefreshInterval = 0.25
+
+    /// The app.
+    package let shell: AppShell
+    /// The developer keys, or `nil` when they are off.
+    package let developerKeys: KeyMap<DevAction>?
+    /// The host of the chrome and the app's root view.
+    package let host: ViewHost<DevChrome>
+
+    /// Whether the app clock is stopped (`P`).
+    package private(set) var isPaused = false
+    /// Whether the app clock runs at ``slowMotionFactor`` (`S`).
+    package private(set) var isSlowMotion = false
+    /// Whether the frame-time strip is shown (`F1`).
+    package private(set) var showsFrameStats = false
+    /// The frame times recorded so far.
+    package private(set) var frameStats = FrameStats()
+
+    private var lastWallTime: TimeInterval?
+    private var pointerIsDown = false
+    private var statsAge: TimeInterval = 0
+    private var refreshRequested = false
+    private var isDeliveringInput = false
+
+    /// A runner showing `shell`'s root view in `size` points at `scale` pixels per point.
+    ///
+    /// ```swift
+    /// let runner = AppRunner(shell: shell, size: CGSize(width: 800, height: 600), scale: 2)
+    /// ```
+    package init(shell: AppShell, size: CGSize, scale: CGFloat = 1, reduceMotion: Bool = false,
+                 developerKeys: Bool = true, textMeasurer: TextMeasurer = MonospaceTextMeasurer(),
+                 imageSizer: ImageSizer? = nil) {
+        self.shell = shell
+        self.developerKeys = developerKeys ? KeyMap<DevAction>.developer : nil
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = reduceMotion
+        let status = AppStatus(keyHelp: self.developerKeys?.helpLine ?? "",
+                               words: AppRunner.statusWords(paused: false, slow: false, reduceMotion: reduceMotion))
+        host = ViewHost(DevChrome(content: shell.rootView(status), frameStats: nil), size: size, environment: environment,
+                        scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer)
+        shell.requestRefresh = { [unowned self] in self.shellChanged() }
+    }
+
+    // MARK: State
+
+    /// The app clock: seconds of animation time shown so far.
+    package var time: TimeInterval { host.time }
+    /// The layout size in points.
+    package var size: CGSize { host.size }
+    /// Whether Reduce Motion is on in the app's environment (`R`).
+    package var reduceMotion: Bool { host.environment.accessibilityReduceMotion }
+    /// How fast the app clock runs: 1, or ``slowMotionFactor`` in slow motion.
+    package var speed: Double { isSlowMotion ? AppRunner.slowMotionFactor : 1 }
+    /// The current frame's drawing.
+    package var displayList: DisplayList { host.displayList }
+    /// The runtime's state for the app to show.
+    package var status: AppStatus {
+        AppStatus(keyHelp: developerKeys?.helpLine ?? "",
+                  words: AppRunner.statusWords(paused: isPaused, slow: isSlowMotion, reduceMotion: reduceMotion))
+    }
+    /// The window title: the app's, then the state words (`"Pulse - paused"`). ASCII separators only:
+    /// X11 servers without a UTF-8 locale mangle other characters in WM_NAME.
+    package var windowTitle: String {
+        let words = status.words
+        return words.isEmpty ? shell.windowTitle : "\(shell.windowTitle) - \(words.replacingOccurrences(of: " · ", with: ", ").replacingOccurrences(of: "×", with: "x"))"
+    }
+
+    // MARK: Clock
+
+    /// Moves to the frame shown at `wallTime` (seconds on the session's clock — the window's
+    /// animation time, or the headless virtual clock): the app clock advances by the step since
+    /// the last call times ``speed``, unless paused. The first call only sets the origin.
+    package func advance(toWallTime wallTime: TimeInterval) {
+        guard wallTime.isFinite else { return }
+        defer { lastWallTime = max(lastWallTime ?? wallTime, wallTime) }
+        guard let last = lastWallTime else { return }
+        let step = wallTime - last
+        guard step > 0, !isPaused else { return }
+        host.renderFrame(at: host.time + step * speed)
+    }
+
+    /// While paused, advances the app clock by one frame (`frameInterval × speed`).
+    package func step() {
+        guard isPaused else { return }
+        host.renderFrame(at: host.time + host.frameInterval * speed)
+    }
+
+    /// Records a presented frame's timing for the strip: `interval` since the previous frame and
+    /// `work` spent on this one (seconds). The strip's text changes at most every
+    /// ``frameStatsRefreshInterval``.
+    package func recordFrame(interval: TimeInterval, work: TimeInterval) {
+        frameStats.record(interval: interval, work: work)
+        guard showsFrameStats else { return }
+        if interval.isFinite, interval > 0 { statsAge += interval }
+        if statsAge >= AppRunner.frameStatsRefreshInterval {
+            statsAge = 0
+            refresh()
+        }
+    }
+
+    // MARK: Input
+
+    /// Delivers a window event (positions in points). Returns what the session must do, if anything.
+    @discardableResult
+    package func handle(_ event: WindowEvent, modifiers: InputEvent.KeyModifiers = []) -> AppRequest? {
+        switch event {
+        case .mouseDown(let point, button: 1):
+            pointerIsDown = true
+            send(.pointerDown(point))
+        case .mouseUp(let point, button: 1):
+            guard pointerIsDown else { return nil }
+            pointerIsDown = false
+            send(.pointerUp(point))
+        case .mouseMoved(let point):
+            if pointerIsDown { send(.pointerMoved(point)) }
+        case .textInput(let text):
+            send(.text(text))
+        case .keyDown(let key, let isRepeat):
+            if let editing = AppRunner.editingKey(for: key), send(.key(editing, modifiers: modifiers)) {
+                return nil
+            }
+            if host.focusedText != nil, AppRunner.isPrintable(key) { return nil }
+            if shell.handleKey(key, isRepeat: isRepeat) { return nil }
+            guard let action = developerKeys?.action(for: key, isRepeat: isRepeat) else { return nil }
+            return perform(action)
+        case .resized(let size):
+            resize(to: size)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Carries out a developer key's action. Returns what the session must do, if anything.
+    @discardableResult
+    package func perform(_ action: DevAction) -> AppRequest? {
+        switch action {
+        case .toggleSlowMotion:
+            isSlowMotion.toggle()
+            refresh()
+        case .togglePause:
+            isPaused.toggle()
+            refresh()
+        case .stepFrame:
+            step()
+        case .toggleReduceMotion:
+            host.environment.accessibilityReduceMotion.toggle()
+            refresh()
+        case .toggleFrameStats:
+            showsFrameStats.toggle()
+            statsAge = 0
+            refresh()
+        case .screenshot:
+            return .screenshot(path: nil)
+        case .quit:
+            return .quit
+        }
+        return nil
+    }
+
+    /// Runs one script step through the same input path as real events. Returns what the session
+    /// must do (resize, screenshot, quit), if anything.
+    ///
+    /// - Throws: ``ScriptError`` when `click "TEXT"` finds no such text, or `scene` no such scene.
+    @discardableResult
+    package func run(_ step: AppScript.Step) throws -> AppRequest? {
+        switch step.command {
+        case .click(let point):
+            click(at: point)
+        case .clickText(let text, let occurrence):
+            let matches = displayList.texts.filter { $0.text == text }
+            guard occurrence <= matches.count else {
+                let found = matches.isEmpty ? "none" : "only \(matches.count)"
+                throw ScriptError(file: nil, line: step.line,
+                                  message: "no text \"\(text)\" number \(occurrence) on screen (\(found))")
+            }
+            let bounds = matches[occurrence - 1].bounds
+            click(at: CGPoint(x: bounds.midX, y: bounds.midY))
+        case .press(let point):
+            handle(.mouseDown(point, button: 1))
+        case .move(let point):
+            handle(.mouseMoved(point))
+        case .release(let point):
+            handle(.mouseUp(point, button: 1))
+        case .key(let key):
+            let request = handle(.keyDown(key, isRepeat: false))
+            handle(.keyUp(key))
+            return request
+        case .type(let text):
+            handle(.textInput(text))
+        case .scene(let name):
+            guard shell.selectScene(named: name) else {
+                throw ScriptError(file: nil, line: step.line, message: "unknown scene '\(name)'")
+            }
+        case .resize(let size):
+            return .resize(size)
+        case .screenshot(let path):
+            return .screenshot(path: path)
+        case .quit:
+            return .quit
+        }
+        return nil
+    }
+
+    /// Lays the app out for a window of `size` points.
+    package func resize(to size: CGSize) {
+        guard size != host.size else { return }
+        host.resize(to: size)
+    }
+
+    /// Asks the app for its root view again and shows it with the runtime's current state (the
+    /// app's views keep their state: the root keeps its identity).
+    package func refresh() {
+        host.content = DevChrome(content: shell.rootView(status),
+                                 frameStats: showsFrameStats ? DevChrome.stripText(frameStats.text, status: status.words) : nil)
+    }
+
+    // MARK: Private
+
+    private func click(at point: CGPoint) {
+        handle(.mouseDown(point, button: 1))
+        handle(.mouseUp(point, button: 1))
+    }
+
+    /// A shell that changes while the host delivers an event (a click on a scene title) is shown
+    /// anew once the event is delivered, not in the middle of it.
+    private func shellChanged() {
+        if isDeliveringInput { refreshRequested = true } else { refresh() }
+    }
+
+    @discardableResult
+    private func send(_ event: InputEvent) -> Bool {
+        isDeliveringInput = true
+        let handled = host.send(event)
+        isDeliveringInput = false
+        if refreshRequested {
+            refreshRequested = false
+            refresh()
+        }
+        return handled
+    }
+
+    private static func statusWords(paused: Bool, slow: Bool, reduceMotion: Bool) -> String {
+        var words: [String] = []
+        if paused { words.append("paused") }
+        if slow { words.append("slow ×10") }
+        if reduceMotion { words.append("Reduce Motion") }
+        return words.joined(separator: " · ")
+    }
+
+    /// The text-editing key for a keyboard key, or `nil` for keys fields do not take (Space
+    /// arrives as text).
+    package static func editingKey(for key: Key) -> InputEvent.Key? {
+        switch key {
+        case .tab: return .tab
+        case .backspace: return .backspace
+        case .delete: return .delete
+        case .left: return .left
+        case .right: return .right
+        case .up: return .up
+        case .down: return .down
+        case .home: return .home
+        case .end: return .end
+        case .enter: return .enter
+        case .escape: return .escape
+        default: return nil
+        }
+    }
+
+    /// Whether a key types a printable ASCII character (its text arrives as `textInput`).
+    package static func isPrintable(_ key: Key) -> Bool {
+        (32...126).contains(key.code)
+    }
+}

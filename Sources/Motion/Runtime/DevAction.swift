@@ -1,0 +1,21 @@
+/// What a developer key does (``KeyMap/developer``), carried out by ``AppRunner/perform(_:)``.
+///
+/// ```swift
+/// runner.perform(.togglePause)
+/// ```
+package enum DevAction: Hashable, Sendable {
+    /// Runs the app's clock at 1/10 speed, or back at full speed.
+    case toggleSlowMotion
+    /// Stops the app's clock, or starts it again.
+    case togglePause
+    /// While paused, advances the app's clock by one frame.
+    case stepFrame
+    /// Turns Reduce Motion on or off in the app's environment.
+    case toggleReduceMotion
+    /// Shows or hides the frame-time strip.
+    case toggleFrameStats
+    /// Writes a PNG of the current frame.
+    case screenshot
+    /// Ends the session.
+    case quit
+}

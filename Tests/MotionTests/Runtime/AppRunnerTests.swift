@@ -1,0 +1,87 @@
+import XCTest
+import MotionSDL
+@testable import Motion
+
+/// The runtime around a plain app (one `WindowGroup`): the developer keys, the clock, and the
+/// frame-time strip. The player's own keys are tested with the player.
+final class AppRunnerTests: XCTestCase {
+    private struct Counter: View {
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Text("taps \(taps)")
+                Button("tap") { taps += 1 }
+            }
+        }
+    }
+
+    private func makeRunner(developerKeys: Bool = true) -> AppRunner {
+        AppRunner(shell: WindowGroupShell(program: "counter", title: "Counter", content: AnyView(Counter())),
+                  size: CGSize(width: 480, height: 320), developerKeys: developerKeys)
+    }
+
+    private func press(_ runner: AppRunner, _ key: Key) -> AppRequest? {
+        defer { runner.handle(.keyUp(key)) }
+        return runner.handle(.keyDown(key, isRepeat: false))
+    }
+
+    private func shows(_ runner: AppRunner, _ text: String) -> Bool {
+        runner.displayList.texts.contains { $0.text == text }
+    }
+
+    func testIssue9_everyAppHasTheDeveloperKeys() throws {
+        let runner = makeRunner()
+        runner.advance(toWallTime: 0)
+        XCTAssertNil(press(runner, Key("p")))
+        XCTAssertTrue(runner.isPaused)
+        XCTAssertEqual(runner.windowTitle, "Counter - paused", "a plain app shows the state in its title")
+        runner.advance(toWallTime: 1)
+        XCTAssertEqual(runner.time, 0, "paused")
+        _ = press(runner, Key("."))
+        XCTAssertEqual(runner.time, 1.0 / 60, accuracy: 1e-12)
+        _ = press(runner, Key("s"))
+        XCTAssertEqual(runner.windowTitle, "Counter - paused, slow x10")
+        _ = press(runner, Key("p"))
+        runner.advance(toWallTime: 2)
+        XCTAssertEqual(runner.time, 1.0 / 60 + 0.1, accuracy: 1e-12, "slow motion: a tenth of the wall second")
+        _ = press(runner, Key("r"))
+        XCTAssertTrue(runner.reduceMotion)
+        XCTAssertEqual(press(runner, .f12), .screenshot(path: nil))
+        XCTAssertEqual(press(runner, .escape), .quit)
+        XCTAssertEqual(runner.shell.screenshotPrefix, "counter")
+    }
+
+    func testIssue9_theFrameTimeStripSitsBelowTheAppAndKeepsItsState() throws {
+        let runner = makeRunner()
+        let button = try XCTUnwrap(runner.host.frame(ofText: "tap"))
+        runner.handle(.mouseDown(CGPoint(x: button.midX, y: button.midY), button: 1))
+        runner.handle(.mouseUp(CGPoint(x: button.midX, y: button.midY), button: 1))
+        XCTAssertTrue(shows(runner, "taps 1"))
+        let centred = try XCTUnwrap(runner.host.frame(ofText: "taps 1"))
+        _ = press(runner, .f1)
+        XCTAssertTrue(shows(runner, "– ms · – fps · work – ms"), "shown at once, empty until frames are recorded")
+        XCTAssertTrue(shows(runner, "taps 1"), "the app keeps its state")
+        let strip = try XCTUnwrap(runner.displayList.items.first { $0.color == DevChrome.stripBackground })
+        XCTAssertEqual(strip.bounds.maxY, 320, accuracy: 1e-9)
+        XCTAssertEqual(strip.bounds.width, 480, accuracy: 1e-9)
+        // The app is laid out in the height above the strip: its centre moves up by half the strip.
+        let moved = try XCTUnwrap(runner.host.frame(ofText: "taps 1"))
+        XCTAssertEqual(moved.midY, centred.midY - strip.bounds.height / 2, accuracy: 1e-9)
+        _ = press(runner, Key("p"))
+        XCTAssertTrue(shows(runner, "– ms · – fps · work – ms · paused"), "the state words follow the times")
+        _ = press(runner, .f1)
+        XCTAssertNil(runner.displayList.items.first { $0.color == DevChrome.stripBackground })
+    }
+
+    func testIssue9_noDeveloperKeysForAShippedApp() {
+        let runner = makeRunner(developerKeys: false)
+        for key in [Key("p"), Key("s"), Key("r"), Key("."), .f1] { XCTAssertNil(press(runner, key)) }
+        XCTAssertNil(press(runner, .f12))
+        XCTAssertNil(press(runner, .escape), "Esc does not quit a shipped app; the window's close button does")
+        XCTAssertFalse(runner.isPaused)
+        XCTAssertFalse(runner.isSlowMotion)
+        XCTAssertFalse(runner.reduceMotion)
+        XCTAssertFalse(runner.showsFrameStats)
+        XCTAssertEqual(runner.status.keyHelp, "")
+    }
+}
