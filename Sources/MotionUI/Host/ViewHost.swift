@@ -56,6 +56,10 @@ public final class ViewHost<Content: View> {
     private var environmentChanged = false
     /// Who gets the current pointer sequence.
     private let arena = PointerArena()
+    /// Where the pointer is, for hover (`nil`: outside the window or unknown).
+    private var pointer: CGPoint?
+    /// The views the pointer is over.
+    private var hovered: [HoverNode] = []
     let focus = FocusState()
 
     /// A host for `content` in a window of `size` points at `scale` pixels per point. The first
@@ -117,6 +121,30 @@ public final class ViewHost<Content: View> {
         guard needsDraw else { return }
         (drawn, hitMap) = graph.draw(size: size, scale: scale)
         needsDraw = false
+        if pointer != nil || !hovered.isEmpty { updateHover() }
+    }
+
+    /// Scrolls the innermost scroll view under `point` that can move by `delta`.
+    private func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        pointer = point
+        for region in hitMap.regions.reversed() where region.contains(point, parts: hitMap.parts) {
+            if let scroller = region.target as? ScrollResponder, scroller.scroll(by: delta) { return true }
+        }
+        return false
+    }
+
+    /// Tells hover views whether the pointer is over them in the current frame.
+    private func updateHover() {
+        var now: [HoverNode] = []
+        if let pointer {
+            for region in hitMap.regions where region.contains(pointer, parts: hitMap.parts) {
+                guard let node = region.target as? HoverNode else { continue }
+                now.append(node)
+                node.hover(PointerArena.sample(pointer, time: time, region: region, map: hitMap))
+            }
+        }
+        for node in hovered where !now.contains(where: { $0 === node }) { node.hover(nil) }
+        hovered = now
     }
 
     /// Applies pending state writes and lays out (no clock change).
@@ -170,11 +198,25 @@ public final class ViewHost<Content: View> {
 
     private func dispatch(_ event: InputEvent) -> Bool {
         switch event {
+        case .hover(let point):
+            pointer = point
+            updateHover()
+            return !hovered.isEmpty
+        case .hoverEnded:
+            pointer = nil
+            updateHover()
+            return false
+        case .scroll(let delta, let point):
+            return scroll(by: delta, at: point)
         case .pointerDown(let point):
+            pointer = point
+            updateHover()
             if arena.begin(at: point, time: time, map: hitMap) { return true }
             focus.focus(nil)
             return false
         case .pointerMoved(let point):
+            pointer = point
+            updateHover()
             guard arena.isTracking else { return false }
             arena.move(to: point, time: time, map: hitMap)
             return true
