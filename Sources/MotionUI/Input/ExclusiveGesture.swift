@@ -33,27 +33,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-private final class ExclusiveRecognizer<First, Second>: _GestureRecognizer<ExclusiveGesture<First, Second>.Value>
+private final class ExclusiveRecognizer<First, Second>: _PairRecognizer<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value>
     where First: Gesture, Second: Gesture {
-    private let first: _GestureRecognizer<First.Value>
-    private let second: _GestureRecognizer<Second.Value>
-
-    init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
-
-    override func began(_ sample: PointerSample) { first.began(sample); second.began(sample); settle() }
-    override func changed(_ sample: PointerSample) { first.changed(sample); second.changed(sample); settle() }
-    override func ended(_ sample: PointerSample) { first.ended(sample); second.ended(sample); settle() }
-    override func tick(_ time: TimeInterval) { first.tick(time); second.tick(time); settle() }
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-        super.cancel()
-    }
-
-    private func settle() {
+    override func settle() {
         if first.phase.hasRecognized {
             second.cancel()
             phase = first.phase

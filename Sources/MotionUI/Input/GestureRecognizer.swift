@@ -64,3 +64,28 @@ class _WrappingRecognizer<Inner, Value>: _GestureRecognizer<Value> {
     /// Called once when the gesture is cancelled before it was done.
     func didCancel() {}
 }
+
+/// A recognizer made of two: by default every event goes to both, then ``settle()`` works out the
+/// pair's phase and value. The base of the combined gestures.
+class _PairRecognizer<First, Second, Value>: _GestureRecognizer<Value> {
+    let first: _GestureRecognizer<First>
+    let second: _GestureRecognizer<Second>
+
+    init(_ first: _GestureRecognizer<First>, _ second: _GestureRecognizer<Second>) {
+        self.first = first
+        self.second = second
+    }
+
+    override func began(_ sample: PointerSample) { first.began(sample); second.began(sample); settle() }
+    override func changed(_ sample: PointerSample) { first.changed(sample); second.changed(sample); settle() }
+    override func ended(_ sample: PointerSample) { first.ended(sample); second.ended(sample); settle() }
+    override func tick(_ time: TimeInterval) { first.tick(time); second.tick(time); settle() }
+    override func cancel() {
+        first.cancel()
+        second.cancel()
+        super.cancel()
+    }
+
+    /// Sets ``phase`` and ``value`` from the two recognizers.
+    func settle() {}
+}

@@ -37,17 +37,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-private final class SequenceRecognizer<First, Second>: _GestureRecognizer<SequenceGesture<First, Second>.Value>
+private final class SequenceRecognizer<First, Second>: _PairRecognizer<First.Value, Second.Value, SequenceGesture<First, Second>.Value>
     where First: Gesture, Second: Gesture {
-    private let first: _GestureRecognizer<First.Value>
-    private let second: _GestureRecognizer<Second.Value>
     private var secondStarted = false
     private var last: PointerSample?
-
-    init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
 
     override func began(_ sample: PointerSample) {
         last = sample
@@ -77,13 +70,7 @@ private final class SequenceRecognizer<First, Second>: _GestureRecognizer<Sequen
         settle()
     }
 
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-        super.cancel()
-    }
-
-    private func settle() {
+    override func settle() {
         if !secondStarted, first.phase == .ended, let last {
             secondStarted = true
             var start = last

@@ -34,27 +34,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-private final class SimultaneousRecognizer<First, Second>: _GestureRecognizer<SimultaneousGesture<First, Second>.Value>
+private final class SimultaneousRecognizer<First, Second>: _PairRecognizer<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value>
     where First: Gesture, Second: Gesture {
-    private let first: _GestureRecognizer<First.Value>
-    private let second: _GestureRecognizer<Second.Value>
-
-    init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
-
-    override func began(_ sample: PointerSample) { first.began(sample); second.began(sample); settle() }
-    override func changed(_ sample: PointerSample) { first.changed(sample); second.changed(sample); settle() }
-    override func ended(_ sample: PointerSample) { first.ended(sample); second.ended(sample); settle() }
-    override func tick(_ time: TimeInterval) { first.tick(time); second.tick(time); settle() }
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-        super.cancel()
-    }
-
-    private func settle() {
+    override func settle() {
         let phases = [first.phase, second.phase]
         if phases.allSatisfy({ $0 == .failed }) {
             phase = .failed
@@ -73,7 +55,7 @@ extension Gesture {
     /// This gesture and `other` at the same time.
     ///
     /// ```swift
-    /// MagnifyLikeGesture().simultaneously(with: DragGesture())
+    /// LongPressGesture().simultaneously(with: DragGesture())
     /// ```
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
