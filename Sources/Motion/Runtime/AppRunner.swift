@@ -8,7 +8,8 @@ import MotionSDL
 ///
 /// Input rules:
 /// - The left mouse button becomes `pointerDown` / `pointerUp`; motion becomes `pointerMoved` while
-///   the button is down (MotionUI has no hover). Other buttons are ignored.
+///   the button is down and `hover` otherwise; leaving the window ends the hover. The wheel scrolls
+///   what is under the pointer. Other buttons are ignored.
 /// - Typed text (`textInput`) goes to the host, for the focused text field.
 /// - A key goes first to the focused field when it is an editing key (Tab, Backspace, Delete, the
 ///   arrows, Home, End, Enter, Esc); if the host handles it, that is all. While a field has focus,
@@ -52,6 +53,8 @@ package final class AppRunner {
 
     private var lastWallTime: TimeInterval?
     private var pointerIsDown = false
+    /// Where the mouse was last seen (the wheel scrolls what is under it).
+    private var lastPointer = CGPoint.zero
     private var statsAge: TimeInterval = 0
     private var refreshRequested = false
     private var isDeliveringInput = false
@@ -139,6 +142,7 @@ package final class AppRunner {
     package func handle(_ event: WindowEvent, modifiers: InputEvent.KeyModifiers = []) -> AppRequest? {
         switch event {
         case .mouseDown(let point, button: 1):
+            lastPointer = point
             pointerIsDown = true
             send(.pointerDown(point))
         case .mouseUp(let point, button: 1):
@@ -146,7 +150,12 @@ package final class AppRunner {
             pointerIsDown = false
             send(.pointerUp(point))
         case .mouseMoved(let point):
-            if pointerIsDown { send(.pointerMoved(point)) }
+            lastPointer = point
+            send(pointerIsDown ? .pointerMoved(point) : .hover(point))
+        case .mouseWheel(let delta):
+            send(.scroll(delta, at: lastPointer))
+        case .mouseLeft:
+            if !pointerIsDown { send(.hoverEnded) }
         case .textInput(let text):
             send(.text(text))
         case .keyDown(let key, let isRepeat):
@@ -212,6 +221,8 @@ package final class AppRunner {
             click(at: CGPoint(x: bounds.midX, y: bounds.midY))
         case .press(let point):
             handle(.mouseDown(point, button: 1))
+        case .scroll(let delta):
+            handle(.mouseWheel(delta))
         case .move(let point):
             handle(.mouseMoved(point))
         case .release(let point):

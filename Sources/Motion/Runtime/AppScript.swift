@@ -17,7 +17,9 @@ import MotionSDL
 ///
 /// Commands: `wait SECONDS` (0 or more; later commands run that much later), `click X Y`,
 /// `click "TEXT" [N]` (the centre of the N-th text run showing TEXT, default the first),
-/// `press X Y`, `move X Y`, `release X Y` (a drag in pieces), `key NAME` (a key press: `space`,
+/// `press X Y`, `move X Y` (a drag while pressed, a hover otherwise), `release X Y`, `drag X1 Y1 X2
+/// Y2 SECONDS` (a press, a move every 1/60 s along the line, the release: later commands run
+/// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `key NAME` (a key press: `space`,
 /// `enter`, `tab`, `backspace`, `delete`, `escape`, `left`, `right`, `up`, `down`, `home`, `end`,
 /// `f1`, `f12`, or one character such as `p`, `2` or `.`), `type TEXT` (the rest of the line, or
 /// one "quoted string"), `scene NAME`, `resize W H` (points), `screenshot FILE`, `quit`.
@@ -45,6 +47,8 @@ package struct AppScript: Equatable {
         case move(CGPoint)
         /// Release the left button at a point.
         case release(CGPoint)
+        /// Scroll the content under the pointer (positive height: towards later content), as the wheel does.
+        case scroll(CGSize)
         /// Press and release a key.
         case key(Key)
         /// Type text.
@@ -73,7 +77,7 @@ package struct AppScript: Equatable {
     package let duration: TimeInterval
 
     /// The commands, for error messages.
-    package static let commandNames = ["wait", "click", "press", "move", "release", "key", "type", "scene", "resize",
+    package static let commandNames = ["wait", "click", "press", "move", "release", "drag", "scroll", "key", "type", "scene", "resize",
                                "screenshot", "quit"]
 
     /// Named keys (`key NAME`); any single printable character names its own key too.
@@ -163,6 +167,29 @@ package struct AppScript: Equatable {
                 }
             case "press": command = .press(try point())
             case "move": command = .move(try point())
+            case "drag":
+                let numbers = arguments.compactMap { $0.quoted ? nil : Double($0.text) }
+                guard arguments.count == 5, numbers.count == 5, numbers.allSatisfy(\.isFinite), numbers[4] >= 0 else {
+                    throw fail("drag needs X1 Y1 X2 Y2 SECONDS, like 'drag 100 300 400 300 0.5'")
+                }
+                let from = CGPoint(x: numbers[0], y: numbers[1]), to = CGPoint(x: numbers[2], y: numbers[3])
+                let seconds = numbers[4]
+                // A press, a move every 1/60 s along the line, the release at the end: the drag takes SECONDS.
+                let moves = max(Int((seconds * 60).rounded(.up)), 1)
+                steps.append(Step(line: number, time: time, command: .press(from)))
+                for index in 1...moves {
+                    let fraction = Double(index) / Double(moves)
+                    let point = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+                    steps.append(Step(line: number, time: time + seconds * fraction, command: .move(point)))
+                }
+                time += seconds
+                command = .release(to)
+            case "scroll":
+                let numbers = arguments.compactMap { $0.quoted ? nil : Double($0.text) }
+                guard arguments.count == 2, numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
+                    throw fail("scroll needs DX DY in points (positive DY: towards later content), like 'scroll 0 120'")
+                }
+                command = .scroll(CGSize(width: numbers[0], height: numbers[1]))
             case "release": command = .release(try point())
             case "key":
                 guard arguments.count == 1, let key = key(named: arguments[0].text) else {

@@ -92,7 +92,8 @@ package struct CommandLineOptions: Equatable, Sendable {
                                    on top of the display's pixel density (default 1)
                   --script FILE    play a script of timed input, in a window or headless: one command a line,
                                    wait SECONDS | click X Y | click "TEXT" [N] | press X Y | move X Y |
-                                   release X Y | key NAME | type TEXT | scene NAME | resize W H |
+                                   release X Y | drag X1 Y1 X2 Y2 SECONDS | scroll DX DY |
+                                   key NAME | type TEXT | scene NAME | resize W H |
                                    screenshot FILE | quit      (# starts a comment)
                   --reduce-motion  start with Reduce Motion on (so does MOTION_REDUCE_MOTION=1)
                   --no-dev-keys    turn off the developer keys (S P . R F1 F12 Esc), as for a shipped app

@@ -30,12 +30,22 @@ public enum WindowEvent: Equatable, Sendable {
     case mouseUp(CGPoint, button: Int)
     /// The mouse moved to a point.
     case mouseMoved(CGPoint)
+    /// The mouse wheel or a trackpad scrolled, in points of content to scroll: positive `height`
+    /// scrolls down (towards later content), positive `width` right. One wheel notch is
+    /// ``wheelNotch`` points; SDL's precise values (trackpads) scale the same way; "natural"
+    /// (flipped) scrolling is undone so the content follows the fingers as the system says.
+    case mouseWheel(CGSize)
+    /// The pointer left the window.
+    case mouseLeft
     /// The window's size changed, to this many points.
     case resized(CGSize)
     /// The window was minimised (hidden): nothing is drawn until it is restored.
     case minimized
     /// The window came back from being minimised.
     case restored
+
+    /// Points of content one wheel notch scrolls.
+    public static let wheelNotch: CGFloat = 40
 
     /// The event for an SDL event, or `nil` for events Motion does not use.
     init?(_ event: SDL_Event) {
@@ -58,8 +68,14 @@ public enum WindowEvent: Equatable, Sendable {
             self = .mouseUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), button: Int(event.button.button))
         case SDL_MOUSEMOTION.rawValue:
             self = .mouseMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            self = .mouseWheel(CGSize(width: CGFloat(event.wheel.preciseX) * flip * WindowEvent.wheelNotch,
+                                      height: -CGFloat(event.wheel.preciseY) * flip * WindowEvent.wheelNotch))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                self = .mouseLeft
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 self = .quitRequested
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:

@@ -2,7 +2,7 @@ import Foundation
 
 /// The node of a ``TextField`` or ``SecureField``: keeps the editing state (``TextEditing``), takes
 /// focus and keys, and draws the visible part of the text, the placeholder and the caret.
-final class TextFieldNode: ViewNode, FocusableField, HitTarget {
+final class TextFieldNode: ViewNode, FocusableField, PointerResponder {
     /// The caret's width in points.
     static let caretWidth: CGFloat = 2
     /// The caret blinks with this period: shown the first half, hidden the second.
@@ -93,16 +93,20 @@ final class TextFieldNode: ViewNode, FocusableField, HitTarget {
 
     // MARK: Pointer
 
-    func pointerDown(at point: CGPoint) -> Bool {
-        guard environment.isEnabled else { return false }
+    /// A press focuses the field and puts the caret at the nearest character boundary: the field
+    /// takes the pointer at once (it is active from the press).
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
+        guard environment.isEnabled else { return .failed }
         graph.focus?.focus(self)
-        editing.moveCaret(to: editing.boundary(nearestTo: point.x + scroll))
+        editing.moveCaret(to: editing.boundary(nearestTo: sample.localLocation.x + scroll))
         restartBlink()
-        return true
+        return .active
     }
 
-    func pointerMoved(inside: Bool) {}
-    func pointerUp(inside: Bool) {}
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase { .active }
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase { .ended }
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { .active }
+    func pointerCancelled() {}
 
     // MARK: Layout and drawing
 

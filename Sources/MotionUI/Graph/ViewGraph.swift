@@ -201,7 +201,7 @@ final class ViewGraph {
     }
 
     /// Builds the display list of the whole tree.
-    func draw(size: CGSize, scale: CGFloat) -> (DisplayList, [HitRegion]) {
+    func draw(size: CGSize, scale: CGFloat) -> (DisplayList, HitMap) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
         root?.draw(into: &builder)
         focus?.fieldsDidDraw(builder.focusableFields)

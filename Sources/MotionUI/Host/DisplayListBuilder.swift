@@ -1,7 +1,8 @@
 import Foundation
 
 /// Collects display items while the graph draws: a stack of graphics states (transform, opacity,
-/// clips, hit testing) and the hit regions of the frame.
+/// clips, hit testing), the hit parts of what was drawn (``HitPart``) and the hit regions of the
+/// frame (``HitRegion``).
 struct DisplayListBuilder {
     private struct GraphicsState {
         var transform = CGAffineTransform.identity
@@ -17,6 +18,10 @@ struct DisplayListBuilder {
     private var stack: [GraphicsState] = []
     private(set) var items: [DisplayItem] = []
     private var regions: [HitRegion] = []
+    /// What the frame drew that takes the pointer, in drawing order.
+    private(set) var hitParts: [HitPart] = []
+    /// Ranges of ``hitParts`` that a `contentShape` replaced, for the regions around it.
+    private var replacedParts: [Range<Int>] = []
     /// Fields that can take keyboard focus, in drawing order.
     private(set) var focusableFields: [FocusableField] = []
 
@@ -67,6 +72,7 @@ struct DisplayListBuilder {
         let contours = t.isIdentity ? local : local.map { $0.map { $0.applying(t) } }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
                                  opacity: state.opacity, transform: t, clips: state.clips))
+        addHitPart(contours, fillRule: fillRule)
     }
 
     /// How much the current transform enlarges lengths: the longer image of the two unit axes (exact
@@ -80,22 +86,66 @@ struct DisplayListBuilder {
     /// Draws a line of text in `rect` (local coordinates).
     mutating func text(_ string: String, font: Font, color: Color, in rect: CGRect) {
         guard state.opacity > 0, !string.isEmpty else { return }
-        items.append(DisplayItem(kind: .text, polygons: [quad(rect)], color: color, opacity: state.opacity,
+        let corners = quad(rect)
+        items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.opacity,
                                  transform: state.transform, localRect: rect, text: string, font: font,
                                  clips: state.clips))
+        addHitPart([corners], fillRule: .nonZero)
     }
 
     /// Draws the named image stretched over `rect` (local coordinates).
     mutating func image(_ name: String, in rect: CGRect) {
         guard state.opacity > 0 else { return }
-        items.append(DisplayItem(kind: .image, polygons: [quad(rect)], color: nil, opacity: state.opacity,
+        let corners = quad(rect)
+        items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.opacity,
                                  transform: state.transform, localRect: rect, imageName: name, clips: state.clips))
+        addHitPart([corners], fillRule: .nonZero)
     }
 
-    /// Records where a hit target is (local rectangle), unless hit testing is off here.
-    mutating func addHitRegion(_ rect: CGRect, target: HitTarget) {
+    /// Records where a hit target is (a local rectangle, for text fields), unless hit testing is off here.
+    mutating func addHitRegion(_ rect: CGRect, target: PointerResponder) {
         guard state.hitTesting else { return }
-        regions.append(HitRegion(target: target, rect: rect, transform: state.transform, clip: state.clipBox))
+        regions.append(.rect(rect, target: target, transform: state.transform, clip: state.clipBox))
+    }
+
+    /// Draws a gesture's content with `body` and records the target's region: the hit parts its
+    /// content drew (see ``HitRegion``). The region is registered before the content's own regions,
+    /// so that nested gestures take the pointer first (the deepest view wins, as in SwiftUI) and
+    /// later siblings win over earlier ones (they are drawn on top).
+    mutating func withHitRegion(target: PointerResponder, _ body: (inout DisplayListBuilder) -> Void) {
+        guard state.hitTesting else { return body(&self) }
+        let index = regions.count
+        let transform = state.transform
+        regions.append(HitRegion(target: target, area: .parts([]), transform: transform, bounds: .null))
+        let start = hitParts.count
+        body(&self)
+        // The parts drawn inside, less those a content shape inside replaced.
+        var pieces: [Range<Int>] = []
+        var next = start
+        for replaced in replacedParts where replaced.lowerBound >= start && replaced.lowerBound >= next {
+            if replaced.lowerBound > next { pieces.append(next..<replaced.lowerBound) }
+            next = replaced.upperBound
+        }
+        if hitParts.count > next { pieces.append(next..<hitParts.count) }
+        let bounds = pieces.reduce(CGRect.null) { box, range in hitParts[range].reduce(box) { $0.union($1.bounds) } }
+        regions[index] = HitRegion(target: target, area: .parts(pieces), transform: transform, bounds: bounds,
+                                   subtree: index + 1..<regions.count)
+    }
+
+    /// Draws content with `body`, then lets `shape` (local coordinates) stand for what it drew in
+    /// the regions of gestures around it, as `.contentShape(_:eoFill:)` does; gestures inside keep
+    /// their own areas.
+    mutating func withContentShape(_ shape: Path, fillRule: FillRule, _ body: (inout DisplayListBuilder) -> Void) {
+        let start = hitParts.count
+        body(&self)
+        replacedParts.removeAll { $0.lowerBound >= start }
+        replacedParts.append(start..<hitParts.count)
+        addHitPart(shape.applying(state.transform).flattenedContours(tolerance: flatteningTolerance), fillRule: fillRule)
+    }
+
+    private mutating func addHitPart(_ polygons: [[CGPoint]], fillRule: FillRule) {
+        guard state.hitTesting, state.opacity > 0, !polygons.isEmpty else { return }
+        hitParts.append(HitPart(polygons: polygons, fillRule: fillRule, clips: state.clips))
     }
 
     /// Registers a field that can take keyboard focus, unless hit testing is off here (a leaving
@@ -128,5 +178,5 @@ struct DisplayListBuilder {
          CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(state.transform) }
     }
 
-    func finish() -> (DisplayList, [HitRegion]) { (DisplayList(items: items), regions) }
+    func finish() -> (DisplayList, HitMap) { (DisplayList(items: items), HitMap(regions: regions, parts: hitParts)) }
 }

@@ -49,14 +49,19 @@ public final class ViewHost<Content: View> {
     /// The host's main-thread work: `DispatchQueue.main`, `Timer.scheduledTimer` (see ``HostScheduler``).
     let scheduler = HostScheduler.makeForNewHost()
     private var drawn = DisplayList()
-    private var hitRegions: [HitRegion] = []
+    private var hitMap = HitMap()
     /// Set when state, layout or time changed since the display list was built.
     private var needsDraw = true
     private var rootNeedsUpdate = true
     /// The transaction the root was last replaced under (`withAnimation { host.content = … }`).
     private var rootTransaction = Transaction()
     private var environmentChanged = false
-    private var pointerTarget: (target: HitTarget, region: HitRegion)?
+    /// Who gets the current pointer sequence.
+    private let arena = PointerArena()
+    /// Where the pointer is, for hover (`nil`: outside the window or unknown).
+    private var pointer: CGPoint?
+    /// The views the pointer is over.
+    private var hovered: [HoverNode] = []
     let focus = FocusState()
 
     /// A host for `content` in a window of `size` points at `scale` pixels per point. The first
@@ -98,6 +103,10 @@ public final class ViewHost<Content: View> {
         scheduler.makingCurrent {
             self.time = max(self.time, time.isFinite ? time : self.time)
             graph.setTime(self.time)
+            if arena.isTracking {
+                drawIfNeeded()
+                arena.tick(self.time)
+            }
             scheduler.run(until: self.time)
             graph.fireTimers()
             applyUpdates()
@@ -125,8 +134,32 @@ public final class ViewHost<Content: View> {
 
     private func drawIfNeeded() {
         guard needsDraw else { return }
-        (drawn, hitRegions) = graph.draw(size: size, scale: scale)
+        (drawn, hitMap) = graph.draw(size: size, scale: scale)
         needsDraw = false
+        if pointer != nil || !hovered.isEmpty { updateHover() }
+    }
+
+    /// Scrolls the innermost scroll view under `point` that can move by `delta`.
+    private func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        pointer = point
+        for region in hitMap.regions.reversed() where region.contains(point, parts: hitMap.parts) {
+            if let scroller = region.target as? ScrollResponder, scroller.scroll(by: delta) { return true }
+        }
+        return false
+    }
+
+    /// Tells hover views whether the pointer is over them in the current frame.
+    private func updateHover() {
+        var now: [HoverNode] = []
+        if let pointer {
+            for region in hitMap.regions where region.contains(pointer, parts: hitMap.parts) {
+                guard let node = region.target as? HoverNode else { continue }
+                now.append(node)
+                node.hover(PointerArena.sample(pointer, time: time, region: region, map: hitMap))
+            }
+        }
+        for node in hovered where !now.contains(where: { $0 === node }) { node.hover(nil) }
+        hovered = now
     }
 
     /// Applies pending state writes and lays out (no clock change).
@@ -184,24 +217,31 @@ public final class ViewHost<Content: View> {
 
     private func dispatch(_ event: InputEvent) -> Bool {
         switch event {
+        case .hover(let point):
+            pointer = point
+            updateHover()
+            return !hovered.isEmpty
+        case .hoverEnded:
+            pointer = nil
+            updateHover()
+            return false
+        case .scroll(let delta, let point):
+            return scroll(by: delta, at: point)
         case .pointerDown(let point):
-            pointerTarget = nil
-            for region in hitRegions.reversed() where region.contains(point) {
-                if region.target.pointerDown(at: region.localPoint(point)) {
-                    pointerTarget = (region.target, region)
-                    return true
-                }
-            }
+            pointer = point
+            updateHover()
+            if arena.begin(at: point, time: time, map: hitMap) { return true }
             focus.focus(nil)
             return false
         case .pointerMoved(let point):
-            guard let (target, region) = pointerTarget else { return false }
-            target.pointerMoved(inside: region.contains(point))
+            pointer = point
+            updateHover()
+            guard arena.isTracking else { return false }
+            arena.move(to: point, time: time, map: hitMap)
             return true
         case .pointerUp(let point):
-            guard let (target, region) = pointerTarget else { return false }
-            pointerTarget = nil
-            target.pointerUp(inside: region.contains(point))
+            guard arena.isTracking else { return false }
+            arena.end(at: point, time: time, map: hitMap)
             return true
         case .key(let key, let modifiers):
             return focus.handleKey(key, modifiers: modifiers)

@@ -1,33 +1,125 @@
 import Foundation
 
-/// Something on screen that takes pointer input: a tap gesture, a button, a text field.
-protocol HitTarget: AnyObject {
-    /// The pointer went down inside; return false to let regions below take it.
-    func pointerDown(at point: CGPoint) -> Bool
-    /// The pointer moved while this target holds it; `inside` tells whether it is over the target.
-    func pointerMoved(inside: Bool)
-    /// The pointer went up; `inside` tells whether it is over the target.
-    func pointerUp(inside: Bool)
-}
+/// One piece of what a frame drew that takes the pointer, in window points: a filled outline (a
+/// shape, a stroke's outline), the quad of a text run or an image, or a `contentShape`. A point is
+/// inside when it is inside the outline by its fill rule and inside every clip outline.
+struct HitPart {
+    /// The outlines, in window points.
+    let polygons: [[CGPoint]]
+    let fillRule: FillRule
+    /// The clip outlines in force where it was drawn; the point must be inside each.
+    let clips: [[CGPoint]]
+    /// The outlines' bounding box, clipped: a quick rejection.
+    let bounds: CGRect
 
-/// Where a hit target was drawn in the last frame: its local rectangle and the transform to the window.
-struct HitRegion {
-    let target: HitTarget
-    let rect: CGRect
-    let transform: CGAffineTransform
-    let clip: CGRect?
-
-    /// Whether `point` (window points) falls inside the region, through its transform and clip. A
-    /// region drawn through a singular transform (scaled to nothing, say) covers no area: it takes
-    /// no point.
-    func contains(_ point: CGPoint) -> Bool {
-        if let clip, !clip.contains(point) { return false }
-        let det = transform.determinant
-        guard det != 0, det.isFinite else { return false }
-        let local = point.applying(transform.inverted())
-        return rect.contains(local)
+    init(polygons: [[CGPoint]], fillRule: FillRule, clips: [[CGPoint]]) {
+        self.polygons = polygons
+        self.fillRule = fillRule
+        self.clips = clips
+        var box = DisplayItem.boundingBox(of: polygons)
+        if !clips.isEmpty { box = box.intersection(DisplayItem.boundingBox(of: clips)) }
+        bounds = box
     }
 
-    /// The local point for a window point.
-    func localPoint(_ point: CGPoint) -> CGPoint { point.applying(transform.inverted()) }
+    func contains(_ point: CGPoint) -> Bool {
+        guard bounds.safelyContains(point) else { return false }
+        for clip in clips where Path.windingNumber(of: [clip], at: point) == 0 { return false }
+        return fillRule.covers(winding: Path.windingNumber(of: polygons, at: point))
+    }
+}
+
+/// Where a hit target takes the pointer in the last frame.
+///
+/// The rule, as SwiftUI's: a gesture's area is what its content drew — the outline of every shape
+/// (a `Circle` is not tappable in its frame's corners), the frame of every text run and image —
+/// through every transform and geometry effect it was drawn with, and inside its clips. Containers
+/// and frames add no area of their own; `.contentShape(_:)` replaces its content's area with a
+/// shape. Views drawn with hit testing off (`allowsHitTesting(false)`, leaving views, opacity 0)
+/// add nothing. A text field takes the pointer over its whole frame.
+struct HitRegion {
+    /// What it covers.
+    enum Area {
+        /// Ranges of the frame's hit parts: what the target's content drew.
+        case parts([Range<Int>])
+        /// A rectangle in the target's local coordinates (text fields).
+        case rect(CGRect, clip: CGRect?)
+    }
+
+    let target: PointerResponder
+    let area: Area
+    /// The target's transform to the window (for local points).
+    let transform: CGAffineTransform
+    /// The area's bounding box in window points.
+    let bounds: CGRect
+    /// The indices of the regions registered inside this one (its subviews' responders).
+    var subtree: Range<Int> = 0..<0
+
+    /// A region over `rect` in local coordinates drawn with `transform`, inside `clip` (window points).
+    static func rect(_ rect: CGRect, target: PointerResponder, transform: CGAffineTransform, clip: CGRect?) -> HitRegion {
+        var bounds = rect.applying(transform)
+        if let clip { bounds = bounds.intersection(clip) }
+        return HitRegion(target: target, area: .rect(rect, clip: clip), transform: transform, bounds: bounds)
+    }
+
+    /// Whether `point` (window points) falls inside the region. A region drawn through a singular
+    /// transform (scaled to nothing, say) covers no area.
+    func contains(_ point: CGPoint, parts: [HitPart]) -> Bool {
+        guard bounds.safelyContains(point) else { return false }
+        switch area {
+        case .parts(let ranges):
+            return ranges.contains { parts[$0].contains { $0.contains(point) } }
+        case .rect(let rect, let clip):
+            if let clip, !clip.safelyContains(point) { return false }
+            let det = transform.determinant
+            guard det != 0, det.isFinite else { return false }
+            return rect.safelyContains(point.applying(transform.inverted()))
+        }
+    }
+
+    /// Whether the area is a rectangle of its own (it needs no frame's parts).
+    var isRect: Bool {
+        if case .rect = area { return true }
+        return false
+    }
+
+    /// The local point for a window point (the window point itself through a singular transform).
+    func localPoint(_ point: CGPoint) -> CGPoint {
+        let det = transform.determinant
+        guard det != 0, det.isFinite else { return point }
+        return point.applying(transform.inverted())
+    }
+}
+
+/// The hit regions and hit parts of one frame: what ``ViewHost`` hit-tests pointer events against.
+struct HitMap {
+    /// The regions in priority order, lowest first: the last region containing a point takes it first.
+    var regions: [HitRegion] = []
+    /// What the frame drew that takes the pointer.
+    var parts: [HitPart] = []
+
+    /// The region of `target` in this frame, if it has one.
+    func region(of target: PointerResponder) -> HitRegion? {
+        regions.last { $0.target === target }
+    }
+
+    /// Whether `point` is inside `target`'s area in this frame, where it is drawn now (a moving
+    /// view is followed). A target that drew nothing this frame (it left, say) is hit only where a
+    /// rectangle of its own (`fallback`, where it was when the pointer went down) says so: a
+    /// gesture whose content is gone is released outside.
+    func contains(_ point: CGPoint, target: PointerResponder, fallback: HitRegion) -> Bool {
+        guard let region = region(of: target) else {
+            return fallback.isRect && fallback.contains(point, parts: parts)
+        }
+        return region.contains(point, parts: parts)
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangle contains `point`; false when either is not finite (Foundation's
+    /// `contains` traps on NaN on Linux).
+    func safelyContains(_ point: CGPoint) -> Bool {
+        guard !isNull, origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
+              point.x.isFinite, point.y.isFinite else { return false }
+        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 }

@@ -12,6 +12,12 @@ public enum InputEvent: Hashable, Sendable {
     case pointerDown(CGPoint)
     case pointerMoved(CGPoint)
     case pointerUp(CGPoint)
+    /// The pointer moved with no button down (hover).
+    case hover(CGPoint)
+    /// The pointer left the window: nothing is hovered.
+    case hoverEnded
+    /// Scroll the content under `at` by this many points (positive `height`: towards later content).
+    case scroll(CGSize, at: CGPoint)
     /// A key press (editing and navigation keys; characters arrive as `.text`).
     case key(Key, modifiers: KeyModifiers = [])
     /// Text typed (one or more characters, UTF-8 already decoded).

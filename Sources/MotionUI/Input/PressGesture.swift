@@ -9,24 +9,43 @@ public struct _PressGestureModifier: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { PressGestureNode(graph: graph) }
 }
 
-final class PressGestureNode: UnaryModifierNode<_PressGestureModifier>, HitTarget {
-    func pointerDown(at point: CGPoint) -> Bool {
-        guard environment.isEnabled else { return false }
+/// The press stays undecided while the pointer is down (so a drag around it, a scroll view's say,
+/// can take the pointer and cancel it: the button is released without acting), and succeeds on a
+/// release over it.
+final class PressGestureNode: UnaryModifierNode<_PressGestureModifier>, PointerResponder {
+    private var isTracking = false
+
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
+        guard environment.isEnabled, sample.isInside else { return .failed }
+        isTracking = true
         modifier.isPressed.wrappedValue = true
-        return true
+        return .possible
     }
 
-    func pointerMoved(inside: Bool) {
-        if modifier.isPressed.wrappedValue != inside { modifier.isPressed.wrappedValue = inside }
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase {
+        guard isTracking else { return .failed }
+        if modifier.isPressed.wrappedValue != sample.isInside { modifier.isPressed.wrappedValue = sample.isInside }
+        return .possible
     }
 
-    func pointerUp(inside: Bool) {
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
+        guard isTracking else { return .failed }
+        isTracking = false
         modifier.isPressed.wrappedValue = false
-        if inside && environment.isEnabled { modifier.action() }
+        guard sample.isInside, environment.isEnabled else { return .failed }
+        modifier.action()
+        return .ended
+    }
+
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { isTracking ? .possible : .failed }
+
+    func pointerCancelled() {
+        guard isTracking else { return }
+        isTracking = false
+        modifier.isPressed.wrappedValue = false
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        super.drawContent(into: &builder, size: size)
-        builder.addHitRegion(CGRect(origin: .zero, size: size), target: self)
+        builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
     }
 }

@@ -1,46 +1,94 @@
 import Foundation
 
-/// Runs an action when the view is tapped `count` times.
-public struct _TapGestureModifier: PrimitiveModifier {
+/// A gesture that recognizes `count` taps, as SwiftUI's `TapGesture`: a press and a release over
+/// the view's hit area; with `count` > 1 the taps must follow each other within 0.3 s of host
+/// time (a slower tap starts counting again). Its value is `Void`.
+///
+/// Rules where SwiftUI is silent: the release must be over the view (the pointer may leave and
+/// come back in between); a count-2 gesture fails on the first tap of a pair, so a count-1 tap
+/// gesture on the same view takes it (Motion does not delay single taps to wait for a double).
+///
+/// ```swift
+/// Circle().gesture(TapGesture(count: 2).onEnded { liked.toggle() })
+/// ```
+public struct TapGesture: Gesture {
+    /// How many taps in a row.
     public var count: Int
-    public var action: () -> Void
 
-    func makeNode(graph: ViewGraph) -> ViewNode { TapGestureNode(graph: graph) }
-}
-
-/// A tap target over the content's frame (SwiftUI's content shape is the drawn area; Motion uses the
-/// frame rectangle, like `.contentShape(Rectangle())`). A tap is a press and a release inside; with
-/// `count` > 1 the presses must follow each other within 0.3 s of host time.
-final class TapGestureNode: UnaryModifierNode<_TapGestureModifier>, HitTarget {
-    private var taps = 0
-    private var lastTapTime = -TimeInterval.infinity
-
-    func pointerDown(at point: CGPoint) -> Bool { environment.isEnabled }
-    func pointerMoved(inside: Bool) {}
-
-    func pointerUp(inside: Bool) {
-        guard inside else { return }
-        taps = graph.time - lastTapTime <= 0.3 ? taps + 1 : 1
-        lastTapTime = graph.time
-        if taps >= max(modifier.count, 1) {
-            taps = 0
-            modifier.action()
-        }
+    public init(count: Int = 1) {
+        self.count = count
     }
 
-    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        super.drawContent(into: &builder, size: size)
-        builder.addHitRegion(CGRect(origin: .zero, size: size), target: self)
+    public typealias Value = Void
+    public var body: Never { fatalError("TapGesture has no body") }
+
+    public func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Void> {
+        TapRecognizer(count: count, counter: context.memory(context.nextKey()) { TapCounter() }) { _ in () }
+    }
+}
+
+/// How many quick taps a tap gesture has seen, across pointer sequences.
+final class TapCounter {
+    var taps = 0
+    var lastTapTime = -TimeInterval.infinity
+
+    /// Counts a tap at `time`; returns the taps in a row so far.
+    func tap(at time: TimeInterval) -> Int {
+        taps = time - lastTapTime <= 0.3 ? taps + 1 : 1
+        lastTapTime = time
+        return taps
+    }
+}
+
+/// Recognizes `count` quick taps; the value is made from the last release's sample.
+final class TapRecognizer<Value>: _GestureRecognizer<Value> {
+    private let count: Int
+    private let counter: TapCounter
+    private let makeValue: (PointerSample) -> Value
+
+    init(count: Int, counter: TapCounter, makeValue: @escaping (PointerSample) -> Value) {
+        self.count = max(count, 1)
+        self.counter = counter
+        self.makeValue = makeValue
+    }
+
+    override func began(_ sample: PointerSample) {
+        if !sample.isInside { phase = .failed }
+    }
+
+    override func ended(_ sample: PointerSample) {
+        guard phase == .possible, sample.isInside else {
+            phase = .failed
+            return
+        }
+        if counter.tap(at: sample.time) >= count {
+            counter.taps = 0
+            value = makeValue(sample)
+            phase = .ended
+        } else {
+            phase = .failed
+        }
     }
 }
 
 extension View {
-    /// Runs `action` when the view is tapped (`count` times in a row).
+    /// Runs `action` when the view is tapped (`count` times in a row): the same as
+    /// `.gesture(TapGesture(count: count).onEnded(action))`.
     ///
     /// ```swift
     /// Text("Sign up").onTapGesture { withAnimation { loginShown = false } }
     /// ```
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(_TapGestureModifier(count: count, action: action))
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+
+    /// Runs `action` with the tap's location in `coordinateSpace` when the view is tapped.
+    ///
+    /// ```swift
+    /// Color.white.onTapGesture { location in dots.append(location) }
+    /// ```
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }

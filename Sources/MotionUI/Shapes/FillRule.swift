@@ -72,14 +72,13 @@ extension Path {
         guard !bounds.isNull, point.x >= bounds.minX, point.x <= bounds.maxX,
               point.y >= bounds.minY, point.y <= bounds.maxY else { return false }
         let rule: FillRule = eoFill ? .evenOdd : .nonZero
-        return rule.covers(winding: Path.windingNumber(of: flattened(tolerance: 0.01), at: point))
+        return rule.covers(winding: Path.windingNumber(of: flattened(tolerance: 0.01).map(\.points), at: point))
     }
 
     /// The winding number of closed polylines around `point` (every polyline is closed for filling).
-    internal static func windingNumber(of polylines: [Polyline], at point: CGPoint) -> Int {
+    internal static func windingNumber(of polylines: [[CGPoint]], at point: CGPoint) -> Int {
         var winding = 0
-        for polyline in polylines {
-            let points = polyline.points
+        for points in polylines {
             guard points.count > 2 else { continue }
             var a = points[points.count - 1]
             for b in points {

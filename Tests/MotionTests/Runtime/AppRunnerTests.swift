@@ -84,4 +84,25 @@ final class AppRunnerTests: XCTestCase {
         XCTAssertFalse(runner.showsFrameStats)
         XCTAssertEqual(runner.status.keyHelp, "")
     }
+
+    func testIssue11_mouseMotionHoversTheWheelScrollsAndLeavingEndsTheHover() throws {
+        final class Log { var events: [String] = [] }
+        let log = Log()
+        let content = AnyView(VStack(spacing: 0) {
+            Text("hover me").onHover { log.events.append("hover \($0)") }
+            ScrollView { VStack(spacing: 0) { ForEach(0..<40) { Text("row \($0)").frame(height: 20) } } }
+        })
+        let runner = AppRunner(shell: WindowGroupShell(title: "Hover", content: content), size: CGSize(width: 300, height: 200))
+        let label = try XCTUnwrap(runner.host.frame(ofText: "hover me"))
+        runner.handle(.mouseMoved(CGPoint(x: label.midX, y: label.midY)))
+        XCTAssertEqual(log.events, ["hover true"], "motion without a button is a hover")
+        let row = try XCTUnwrap(runner.host.frame(ofText: "row 0"))
+        runner.handle(.mouseMoved(CGPoint(x: row.midX, y: row.midY)))
+        runner.handle(.mouseWheel(CGSize(width: 0, height: 40)))
+        XCTAssertEqual(try XCTUnwrap(runner.host.frame(ofText: "row 0")).minY, row.minY - 40, accuracy: 1e-9,
+                       "the wheel scrolls what is under the pointer")
+        runner.handle(.mouseMoved(CGPoint(x: label.midX, y: label.midY)))
+        runner.handle(.mouseLeft)
+        XCTAssertEqual(log.events, ["hover true", "hover false", "hover true", "hover false"])
+    }
 }

@@ -74,7 +74,7 @@ final class AppScriptTests: XCTestCase {
 
     func testBadLinesNameTheirLine() {
         let cases: [(String, Int, String)] = [
-            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, key, type, scene, resize, screenshot, quit)"),
+            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit)"),
             ("wait soon", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait -1", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait nan", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
@@ -120,7 +120,7 @@ final class AppScriptTests: XCTestCase {
         let path = folder + "/demo.txt"
         try "wait 1\nkey p\nwiat 2\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try AppScript.load(contentsOf: path)) { error in
-            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, key, type, scene, resize, screenshot, quit)")
+            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit)")
         }
         XCTAssertThrowsError(try AppScript.load(contentsOf: folder + "/missing.txt")) { error in
             XCTAssertEqual((error as? ScriptError)?.line, 0)
@@ -138,5 +138,24 @@ final class AppScriptTests: XCTestCase {
         XCTAssertEqual(AppScript.key(named: "7"), Key("7"))
         XCTAssertNil(AppScript.key(named: "ab"))
         XCTAssertNil(AppScript.key(named: " "))
+    }
+
+    func testIssue11_dragAndScrollCommands() throws {
+        let script = try AppScript.parse("drag 100 300 130 300 0.05\nscroll 0 120\nwait 0.1\nkey p")
+        // A press, a move every 1/60 s (0.05 s: three moves), the release; the drag takes its time.
+        XCTAssertEqual(script.steps.map(\.command), [
+            .press(CGPoint(x: 100, y: 300)), .move(CGPoint(x: 110, y: 300)), .move(CGPoint(x: 120, y: 300)),
+            .move(CGPoint(x: 130, y: 300)), .release(CGPoint(x: 130, y: 300)), .scroll(CGSize(width: 0, height: 120)),
+            .key(Key("p")),
+        ])
+        XCTAssertEqual(script.steps.map(\.time)[0...4].map { ($0 * 1000).rounded() }, [0, 17, 33, 50, 50])
+        XCTAssertEqual(script.steps[5].time, 0.05, accuracy: 1e-12)
+        XCTAssertEqual(script.steps[6].time, 0.15, accuracy: 1e-12)
+        XCTAssertThrowsError(try AppScript.parse("drag 1 2 3 4")) { error in
+            XCTAssertEqual("\(error)", "script:1: drag needs X1 Y1 X2 Y2 SECONDS, like 'drag 100 300 400 300 0.5'")
+        }
+        XCTAssertThrowsError(try AppScript.parse("scroll down")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("script:1: scroll needs DX DY"))
+        }
     }
 }

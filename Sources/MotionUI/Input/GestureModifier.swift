@@ -1,0 +1,98 @@
+import Foundation
+
+/// Attaches a gesture to a view: `.gesture(_:including:)`, `.simultaneousGesture(_:including:)`,
+/// `.highPriorityGesture(_:including:)`.
+public struct _GestureModifier<G: Gesture>: PrimitiveModifier {
+    public var gesture: G
+    public var mask: GestureMask
+    var priority: PointerPriority
+
+    func makeNode(graph: ViewGraph) -> ViewNode { GestureNode<G>(graph: graph) }
+}
+
+/// A gesture's place in the graph: its hit area is what its content draws (``HitRegion``); each
+/// pointer sequence gets a fresh recognizer made from the gesture value current when the pointer
+/// goes down. A disabled view's gestures do not take part. When the view leaves the graph, a
+/// running sequence is cancelled (its `updating` state resets).
+final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, PointerResponder, LifecycleObserver {
+    private let context = _GestureContext()
+    private var recognizer: _GestureRecognizer<G.Value>?
+
+    var pointerPriority: PointerPriority { modifier.priority }
+    var gestureMask: GestureMask { modifier.mask }
+
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
+        recognizer?.cancel()
+        guard environment.isEnabled else { return .failed }
+        context.beginSequence()
+        let recognizer = modifier.gesture._makeRecognizer(context)
+        self.recognizer = recognizer
+        recognizer.began(sample)
+        return recognizer.phase
+    }
+
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase {
+        guard let recognizer else { return .failed }
+        recognizer.changed(sample)
+        return recognizer.phase
+    }
+
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
+        guard let recognizer else { return .failed }
+        defer { self.recognizer = nil }
+        recognizer.ended(sample)
+        return recognizer.phase
+    }
+
+    func pointerTick(_ time: TimeInterval) -> GesturePhase {
+        guard let recognizer else { return .failed }
+        recognizer.tick(time)
+        return recognizer.phase
+    }
+
+    func pointerCancelled() {
+        recognizer?.cancel()
+        recognizer = nil
+    }
+
+    func didAppear() {}
+
+    /// A view that leaves cancels its running gesture (an `updating` state resets).
+    func didDisappear() { pointerCancelled() }
+
+    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
+    }
+}
+
+extension View {
+    /// Attaches `gesture`: it takes the pointer when it recognizes first (subviews' gestures are
+    /// offered the pointer before it).
+    ///
+    /// ```swift
+    /// card.gesture(DragGesture().onChanged { offset = $0.translation })
+    /// ```
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, mask: mask, priority: .normal))
+    }
+
+    /// Attaches `gesture` so that it runs beside the view's other gestures (and its subviews'),
+    /// without taking the pointer from them.
+    ///
+    /// ```swift
+    /// Button("Like") { liked.toggle() }.simultaneousGesture(TapGesture().onEnded { haptics += 1 })
+    /// ```
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, mask: mask, priority: .simultaneous))
+    }
+
+    /// Attaches `gesture` ahead of the gestures of the view's subviews: it is offered the pointer
+    /// first.
+    ///
+    /// ```swift
+    /// row.highPriorityGesture(TapGesture().onEnded { select() })
+    /// ```
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, mask: mask, priority: .high))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Decides which responders get a pointer sequence (a press, its moves, its release), as SwiftUI's
+/// gesture system does — the same idea as Flutter's gesture arena.
+///
+/// Rules:
+/// - When the pointer goes down, every responder whose hit area contains the point takes part,
+///   in order: the topmost and deepest first (later siblings before earlier ones, subviews before
+///   the views around them), except that a `.highPriorityGesture` goes before the gestures of its
+///   own subviews. A gesture attached with a ``GestureMask`` without `.subviews` removes its
+///   subviews' responders; without `.gesture`, itself.
+/// - Every event goes to every responder still in the sequence, in that order. The first one
+///   (in that order, among those that recognize in the same event) to recognize — a drag past its
+///   minimum distance, a tap on release, a long press on time — takes the pointer: every other
+///   responder still undecided is cancelled (a button under a drag is released without acting).
+///   `.simultaneousGesture`s neither take the pointer nor lose it.
+/// - Responders that fail drop out; the sequence is over when none is left undecided.
+final class PointerArena {
+    private struct Entry {
+        let responder: PointerResponder
+        /// Its region when the pointer went down: where it is looked for if it draws nothing later.
+        let region: HitRegion
+        var phase: GesturePhase
+    }
+
+    private var entries: [Entry] = []
+    private var owner: PointerResponder?
+
+    /// Whether a sequence is running.
+    var isTracking: Bool { !entries.isEmpty }
+
+    /// Starts a sequence at `point`; returns whether any responder took part.
+    func begin(at point: CGPoint, time: TimeInterval, map: HitMap) -> Bool {
+        cancelAll()
+        let candidates = PointerArena.candidates(at: point, map: map)
+        entries = candidates.map { Entry(responder: $0.target, region: $0, phase: .possible) }
+        return deliver { entry in entry.responder.pointerBegan(PointerArena.sample(point, time: time, region: entry.region, map: map)) }
+    }
+
+    /// The pointer moved to `point`.
+    func move(to point: CGPoint, time: TimeInterval, map: HitMap) {
+        deliver { entry in entry.responder.pointerChanged(PointerArena.sample(point, time: time, region: entry.region, map: map)) }
+    }
+
+    /// The pointer went up at `point`; the sequence ends.
+    func end(at point: CGPoint, time: TimeInterval, map: HitMap) {
+        deliver { entry in entry.responder.pointerEnded(PointerArena.sample(point, time: time, region: entry.region, map: map)) }
+        cancelAll()
+    }
+
+    /// Host time passed: long presses may recognize.
+    func tick(_ time: TimeInterval) {
+        deliver { entry in entry.responder.pointerTick(time) }
+    }
+
+    /// Abandons the sequence: every responder still in it is cancelled.
+    func cancelAll() {
+        for entry in entries where !entry.phase.isDone { entry.responder.pointerCancelled() }
+        entries = []
+        owner = nil
+    }
+
+    /// Sends an event to every responder still in the sequence, then settles who owns the pointer.
+    /// Returns whether any responder is still in it or finished with this event (did not fail).
+    @discardableResult
+    private func deliver(_ event: (Entry) -> GesturePhase) -> Bool {
+        guard !entries.isEmpty else { return false }
+        for index in entries.indices where !entries[index].phase.isDone {
+            let responder = entries[index].responder
+            let competes = responder.pointerPriority != .simultaneous
+            if owner != nil, competes, responder !== owner {
+                // The pointer is taken: competitors still undecided are cancelled, not told.
+                responder.pointerCancelled()
+                entries[index].phase = .failed
+                continue
+            }
+            entries[index].phase = event(entries[index])
+            if owner == nil, competes, entries[index].phase.hasRecognized {
+                owner = responder
+                // Those before it that are still undecided lose too.
+                for earlier in entries.indices[..<index] where entries[earlier].responder.pointerPriority != .simultaneous
+                    && !entries[earlier].phase.isDone {
+                    entries[earlier].responder.pointerCancelled()
+                    entries[earlier].phase = .failed
+                }
+            }
+        }
+        let tookPart = entries.contains { $0.phase != .failed } || owner != nil
+        entries.removeAll { $0.phase == .failed }
+        if entries.allSatisfy(\.phase.isDone) {
+            entries = []
+            owner = nil
+        }
+        return tookPart
+    }
+
+    /// The regions under `point` in arena order (see the rules above).
+    static func candidates(at point: CGPoint, map: HitMap) -> [HitRegion] {
+        let regions = map.regions
+        var hit: [Int] = regions.indices.reversed().filter { regions[$0].contains(point, parts: map.parts) }
+        // Masks: a gesture without `.subviews` removes its subviews' responders; without `.gesture`, itself.
+        for index in hit {
+            let mask = regions[index].target.gestureMask
+            if !mask.contains(.subviews) { hit.removeAll { regions[index].subtree.contains($0) } }
+        }
+        hit.removeAll { !regions[$0].target.gestureMask.contains(.gesture) }
+        // High priority: before the responders of its own subviews.
+        var ordered: [Int] = []
+        for index in hit where !ordered.contains(index) {
+            for high in hit where high != index && !ordered.contains(high)
+                && regions[high].target.pointerPriority == .high && regions[high].subtree.contains(index) {
+                ordered.append(high)
+            }
+            ordered.append(index)
+        }
+        return ordered.map { regions[$0] }
+    }
+
+    /// A responder's sample of `point`: through its region in this frame (where it is drawn now),
+    /// or where it was when the pointer went down if it drew nothing this frame.
+    static func sample(_ point: CGPoint, time: TimeInterval, region: HitRegion, map: HitMap) -> PointerSample {
+        let current = map.region(of: region.target) ?? region
+        return PointerSample(location: point, localLocation: current.localPoint(point),
+                             isInside: map.contains(point, target: region.target, fallback: region), time: time)
+    }
+}
