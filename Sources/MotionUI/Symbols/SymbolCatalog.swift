@@ -27,7 +27,7 @@ public enum SymbolCatalog {
 
     private static let table: [String: SymbolArtwork] = {
         var table: [String: SymbolArtwork] = [:]
-        for group in [basicShapes, arrows, objects, nature, communication] {
+        for group in [basicShapes, arrows, objects, nature, communication, enclosed] {
             table.merge(group()) { first, _ in first }
         }
         return table
