@@ -28,8 +28,10 @@ public struct Image: PrimitiveView, Equatable {
     public var systemName: String?
     /// Whether the image fills the proposed size instead of keeping its natural size.
     public var isResizable = false
-    /// The symbol rendering mode set on the image itself.
-    var renderingMode: SymbolRenderingMode?
+    /// The symbol rendering mode set on the image itself (accepted; see ``SymbolRenderingMode``).
+    var symbolMode: SymbolRenderingMode?
+    /// The template rendering mode set on the image itself (accepted; see ``renderingMode(_:)``).
+    var templateMode: TemplateRenderingMode?
 
     /// The image named `name` in `Assets/`.
     ///

@@ -54,7 +54,7 @@ extension Image {
     /// ```
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
-        copy.renderingMode = mode
+        copy.symbolMode = mode
         return copy
     }
 }
