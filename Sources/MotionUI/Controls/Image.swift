@@ -93,6 +93,13 @@ final class ImageNode: ViewNode {
         return CGSize(width: clean(size.width), height: clean(size.height))
     }
 
+    /// A symbol's text baseline in a frame of `size` (nil for an asset image, whose baseline guides
+    /// are its bottom edge): what a first or last text baseline guide reads.
+    func symbolBaseline(in size: CGSize) -> CGFloat? {
+        guard image.systemName != nil else { return nil }
+        return symbol.baseline(in: size, environment: environment, measurer: graph.textMeasurer)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let natural = naturalSize
         guard image.isResizable else { return natural }

@@ -70,6 +70,15 @@ final class SymbolImageRenderer {
         metrics(environment: environment, measurer: measurer).size(of: artwork.box)
     }
 
+    /// The y of the text baseline in the symbol's frame of `size` (``SymbolMetrics/baseline(of:)``
+    /// at the natural size, stretched with a resized frame): where a text baseline guide goes.
+    func baseline(in size: CGSize, environment: EnvironmentValues, measurer: TextMeasurer) -> CGFloat {
+        let m = metrics(environment: environment, measurer: measurer)
+        let natural = m.size(of: artwork.box)
+        let baseline = m.baseline(of: artwork.box)
+        return natural.height > 0 ? baseline * size.height / natural.height : size.height
+    }
+
     func advance(to time: TimeInterval) -> Bool {
         guard let replacement else { return false }
         if replacement.advance(to: time) { return true }

@@ -117,3 +117,24 @@ final class SymbolImageRendererTests: XCTestCase {
         XCTAssertTrue(items(host, prefix: "symbol(play.fill)").isEmpty)
     }
 }
+
+extension SymbolImageRendererTests {
+    /// The image nodes under `node`, depth first.
+    private func imageNodes(_ node: ViewNode) -> [ImageNode] {
+        (node as? ImageNode).map { [$0] } ?? node.children.flatMap(imageNodes)
+    }
+
+    func testIssue10_ASymbolsBaselineIsHalfACapHeightBelowItsCentre() throws {
+        // circle.fill at body size: 19.04 tall, baseline 9.52 + 5.95 = 15.47 below the top; stretched
+        // to 38.08 tall it doubles. An asset image states none.
+        let host = ViewHost(HStack {
+            Image(systemName: "circle.fill")
+            Image("checkmark-true")
+        }, size: CGSize(width: 100, height: 100))
+        let nodes = imageNodes(try XCTUnwrap(host.graph.root))
+        XCTAssertEqual(nodes.count, 2)
+        XCTAssertEqual(try XCTUnwrap(nodes[0].symbolBaseline(in: CGSize(width: 19.04, height: 19.04))), 15.47, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(nodes[0].symbolBaseline(in: CGSize(width: 19.04, height: 38.08))), 30.94, accuracy: 1e-9)
+        XCTAssertNil(nodes[1].symbolBaseline(in: CGSize(width: 10, height: 10)))
+    }
+}
