@@ -31,7 +31,9 @@ public struct LabelStyleConfiguration {
     /// Marks the icon's type.
     public enum IconTag {}
 
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
@@ -46,7 +48,9 @@ public struct _LabelPart<Tag>: PrimitiveView, ContainerView {
 
 /// The icon, then the title, side by side.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
+    /// The label drawn this way.
     public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
     }
@@ -54,19 +58,25 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// Only the icon.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
+    /// The label drawn this way.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// Only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
+    /// The label drawn this way.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The default: `.titleAndIcon` in Motion.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
+    /// The label drawn this way.
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 

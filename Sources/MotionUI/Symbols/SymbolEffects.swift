@@ -7,6 +7,7 @@ import Foundation
 /// ```
 public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
     var isUp = true
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .bounce(up: isUp) }
     /// Bounces about the bottom edge (the default).
     public var up: BounceSymbolEffect { var e = self; e.isUp = true; return e }
@@ -24,6 +25,7 @@ public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
 /// Image(systemName: "mic.fill").symbolEffect(.pulse, isActive: isRecording)
 /// ```
 public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .pulse }
     /// Accepted: Motion's symbols have one layer.
     public var byLayer: PulseSymbolEffect { self }
@@ -38,6 +40,7 @@ public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteS
 /// ```
 public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
     var factor: CGFloat = 1.2
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .scale(factor: factor) }
     /// Scaled to 1.2 (the default).
     public var up: ScaleSymbolEffect { var e = self; e.factor = 1.2; return e }
@@ -57,6 +60,7 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
 /// ```
 public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     var style = SymbolEffectKind.ReplaceStyle.downUp
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .replace(style) }
     /// The old symbol scales down as it fades, the new one scales up (the default).
     public var downUp: ReplaceSymbolEffect { var e = self; e.style = .downUp; return e }
@@ -74,6 +78,7 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
 
 /// The system's choice of symbol content transition: a down-up replace in Motion.
 public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, TransitionSymbolEffect {
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .replace(.downUp) }
 }
 
@@ -85,26 +90,45 @@ public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect
 /// ```
 public struct InertSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
     let name: String
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .inert(name) }
-    // The modifiers of the effects this stands for; each returns the same inert effect.
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var iterative: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var cumulative: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var reversing: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var nonReversing: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var hideInactiveLayers: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var dimInactiveLayers: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var clockwise: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var counterClockwise: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var left: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var right: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var up: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var down: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var forward: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var backward: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var plain: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var pulse: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var byLayer: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var wholeSymbol: InertSymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public static func custom(angle: Double) -> InertSymbolEffect { InertSymbolEffect(name: "wiggle") }
 }
 
@@ -115,10 +139,15 @@ public struct InertSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteS
 /// ```
 public struct VisibilitySymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
     let name: String
+    /// What Motion draws for this effect (see ``SymbolEffect``).
     public var _kind: SymbolEffectKind { .inert(name) }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var up: VisibilitySymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var down: VisibilitySymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var byLayer: VisibilitySymbolEffect { self }
+    /// Accepted with SwiftUI's spelling; changes nothing in Motion.
     public var wholeSymbol: VisibilitySymbolEffect { self }
 }
 

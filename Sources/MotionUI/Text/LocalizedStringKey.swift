@@ -14,5 +14,6 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The key `value`.
     public init(_ value: String) { key = value }
 
+    /// The key written as a literal: `"Favourites"`.
     public init(stringLiteral value: String) { key = value }
 }
