@@ -7,7 +7,8 @@ import Foundation
 /// Everything is measured at ``density`` pixels per point — the display's — and returned in
 /// points: a width is `TTF_SizeUTF8`'s width in pixels ÷ density (the width of the rendered run),
 /// and metrics are SDL_ttf's pixel metrics ÷ density: ascent `TTF_FontAscent`, descent
-/// `−TTF_FontDescent`, leading `TTF_FontLineSkip − TTF_FontHeight` (never below 0). Measure with
+/// `−TTF_FontDescent`, leading `TTF_FontLineSkip − TTF_FontHeight` (never below 0), cap height the
+/// top of the glyph "H" (`TTF_GlyphMetrics`' `maxy`; 0.75 × ascent if the font has no "H"). Measure with
 /// the density the text is drawn at, or widths are off by the rounding of glyphs to pixels.
 ///
 /// Bad values: a density that is not positive and finite reads as 1; a font of size 0 measures 0,
@@ -63,7 +64,10 @@ public final class SDLTextMeasurer: TextMeasurer {
         }
         let ascent = Double(TTF_FontAscent(ttf)), descent = -Double(TTF_FontDescent(ttf))
         let leading = max(Double(TTF_FontLineSkip(ttf) - TTF_FontHeight(ttf)), 0)
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        let hasH = TTF_GlyphMetrics(ttf, UInt16(UInt8(ascii: "H")), &minX, &maxX, &minY, &maxY, &advance) == 0
         return FontMetrics(ascent: CGFloat(ascent / density), descent: CGFloat(descent / density),
-                           leading: CGFloat(leading / density))
+                           leading: CGFloat(leading / density),
+                           capHeight: hasH && maxY > 0 ? CGFloat(Double(maxY) / density) : nil)
     }
 }

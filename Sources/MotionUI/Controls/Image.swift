@@ -12,16 +12,26 @@ import Foundation
 /// The image is stretched over the view's frame. Bad sizes from a sizer (NaN, infinite or negative
 /// dimensions) read as 0.
 ///
+/// `Image(systemName:)` draws a symbol from Motion's own vector set (``SymbolCatalog``) as a glyph
+/// of the environment's font: sized by ``SymbolMetrics``, coloured by the foreground colour.
+///
 /// ```swift
 /// Image(accepted ? "checkmark-true" : "checkmark-false")
 ///     .resizable()
 ///     .frame(width: 18, height: 18)
+/// Image(systemName: "heart.fill").foregroundColor(.red).font(.title)
 /// ```
 public struct Image: PrimitiveView, Equatable {
-    /// The asset's name, without `.png`.
+    /// The asset's name, without `.png` (empty for a symbol).
     public var name: String
+    /// The symbol's name for `Image(systemName:)`, nil for an asset image.
+    public var systemName: String?
     /// Whether the image fills the proposed size instead of keeping its natural size.
     public var isResizable = false
+    /// The symbol rendering mode set on the image itself (accepted; see ``SymbolRenderingMode``).
+    var symbolMode: SymbolRenderingMode?
+    /// The template rendering mode set on the image itself (accepted; see ``renderingMode(_:)``).
+    var templateMode: TemplateRenderingMode?
 
     /// The image named `name` in `Assets/`.
     ///
@@ -30,6 +40,18 @@ public struct Image: PrimitiveView, Equatable {
     /// ```
     public init(_ name: String) {
         self.name = name
+    }
+
+    /// The symbol named `systemName` (SF Symbols' names: `"heart.fill"`, `"arrow.clockwise"`),
+    /// drawn from Motion's own outlines; a name Motion lacks draws a placeholder of a symbol's size
+    /// and warns once (see ``SymbolCatalog``).
+    ///
+    /// ```swift
+    /// Image(systemName: "star.fill").imageScale(.large).foregroundColor(.yellow)
+    /// ```
+    public init(systemName: String) {
+        self.name = ""
+        self.systemName = systemName
     }
 
     /// The same image, sized to fill the space proposed to it.
@@ -49,19 +71,33 @@ public struct Image: PrimitiveView, Equatable {
 /// Sizes and draws an ``Image``.
 final class ImageNode: ViewNode {
     private var image = Image("")
+    /// Sizes, draws and animates the symbol of `Image(systemName:)`.
+    private lazy var symbol = SymbolImageRenderer()
 
     override func update(view: Any, context: UpdateContext) {
         image = view as! Image
         noteUpdate(context: context)
+        if let systemName = image.systemName,
+           symbol.update(systemName: systemName, environment: environment, transaction: context.transaction, at: graph.time) {
+            graph.startAnimating(self)
+        }
     }
 
     override func refresh(context: UpdateContext) { update(view: image, context: context) }
 
-    /// The natural size in points from the host's sizer, 0 × 0 without one.
+    /// The natural size in points from the host's sizer, 0 × 0 without one; a symbol's from the font.
     var naturalSize: CGSize {
+        if image.systemName != nil { return symbol.naturalSize(environment: environment, measurer: graph.textMeasurer) }
         guard let size = graph.imageSizer?.size(ofImage: image.name) else { return .zero }
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? v : 0 }
         return CGSize(width: clean(size.width), height: clean(size.height))
+    }
+
+    /// A symbol's text baseline in a frame of `size` (nil for an asset image, whose baseline guides
+    /// are its bottom edge): what a first or last text baseline guide reads.
+    func symbolBaseline(in size: CGSize) -> CGFloat? {
+        guard image.systemName != nil else { return nil }
+        return symbol.baseline(in: size, environment: environment, measurer: graph.textMeasurer)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -77,6 +113,20 @@ final class ImageNode: ViewNode {
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         guard size.width > 0, size.height > 0 else { return }
+        if image.systemName != nil {
+            symbol.draw(into: &builder, size: size, environment: environment, measurer: graph.textMeasurer, time: graph.time)
+            return
+        }
         builder.image(image.name, in: CGRect(origin: .zero, size: size))
+    }
+
+    override func advanceAnimations(to time: TimeInterval) -> Bool {
+        let running = super.advanceAnimations(to: time)
+        guard image.systemName != nil else { return running }
+        return symbol.advance(to: time) || running
+    }
+
+    override var liveAnimationCount: Int {
+        super.liveAnimationCount + (image.systemName != nil ? symbol.liveAnimationCount : 0)
     }
 }

@@ -52,15 +52,16 @@ final class SDLTextMeasurerTests: XCTestCase {
 
     func testMetricsAreTheFontsPixelMetricsInPoints() throws {
         // SDL_ttf rounds the scaled hhea values outwards to whole pixels:
-        // 17 px: ascent ⌈1901 × 17 / 2048⌉ = ⌈15.78⌉ = 16, descent ⌊483 × 17 / 2048⌋ = ⌊4.009⌋ = 4.
+        // 17 px: ascent ⌈1901 × 17 / 2048⌉ = ⌈15.78⌉ = 16, descent ⌊483 × 17 / 2048⌋ = ⌊4.009⌋ = 4;
+        // the cap height is the hinted top of "H" (1493 units): 1493 × 17 / 2048 = 12.39 → 12 px.
         let one = try measurer().metrics(of: .body)
-        XCTAssertEqual(one, FontMetrics(ascent: 16, descent: 4, leading: 0))
+        XCTAssertEqual(one, FontMetrics(ascent: 16, descent: 4, leading: 0, capHeight: 12))
         XCTAssertEqual(one.lineHeight, 20)
-        // 2×: 34 px: ascent ⌈31.56⌉ = 32, descent ⌊8.02⌋ = 8 → 16 and 4 points.
+        // 2×: 34 px: ascent ⌈31.56⌉ = 32, descent ⌊8.02⌋ = 8, "H" 24.79 → 25 px → 16, 4 and 12.5 points.
         let two = try measurer(density: 2).metrics(of: .body)
-        XCTAssertEqual(two, FontMetrics(ascent: 16, descent: 4, leading: 0))
-        // 28 pt title at 1×: ⌈25.99⌉ = 26, ⌊6.60⌋ = 6.
-        XCTAssertEqual(try measurer().metrics(of: .title), FontMetrics(ascent: 26, descent: 6, leading: 0))
+        XCTAssertEqual(two, FontMetrics(ascent: 16, descent: 4, leading: 0, capHeight: 12.5))
+        // 28 pt title at 1×: ⌈25.99⌉ = 26, ⌊6.60⌋ = 6, "H" 20.41 → 20.
+        XCTAssertEqual(try measurer().metrics(of: .title), FontMetrics(ascent: 26, descent: 6, leading: 0, capHeight: 20))
     }
 
     func testWidthsAtDoubleDensityAreTheDoubleSizeFontsPixelsHalved() throws {
@@ -79,8 +80,9 @@ final class SDLTextMeasurerTests: XCTestCase {
         let m = try measurer(density: 1.25)
         XCTAssertEqual(Double(m.width(of: "Login", font: .body)), 57.70 / 1.25, accuracy: 1.5 / 1.25)
         // The size is 21.25 px, not 21: the descent is ⌊483 × 21.25 / 2048⌋ = ⌊5.01⌋ = 5 px (a 21 px
-        // font would have ⌊4.95⌋ = 4), the ascent ⌈19.72⌉ = 20 px; in points ÷ 1.25: 4 and 16.
-        XCTAssertEqual(m.metrics(of: .body), FontMetrics(ascent: 16, descent: 4, leading: 0))
+        // font would have ⌊4.95⌋ = 4), the ascent ⌈19.72⌉ = 20 px, "H" 15.49 → 15 px; in points
+        // ÷ 1.25: 4, 16 and 12.
+        XCTAssertEqual(m.metrics(of: .body), FontMetrics(ascent: 16, descent: 4, leading: 0, capHeight: 12))
     }
 
     func testMeasuringIsDeterministic() throws {

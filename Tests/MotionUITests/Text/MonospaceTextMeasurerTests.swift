@@ -20,4 +20,10 @@ final class MonospaceTextMeasurerTests: XCTestCase {
         XCTAssertEqual(m.metrics(of: .body).ascent, 0)
         XCTAssertEqual(FontMetrics(ascent: .infinity, descent: 2, leading: -1).lineHeight, 2)
     }
+
+    func testIssue10_CapHeightIsSevenTenthsOfTheSizeUnlessSet() {
+        XCTAssertEqual(MonospaceTextMeasurer().metrics(of: .body).capHeight, 11.9, accuracy: 1e-12)
+        XCTAssertEqual(MonospaceTextMeasurer(capHeight: 0.5).metrics(of: .title).capHeight, 14, accuracy: 1e-12)
+        XCTAssertEqual(MonospaceTextMeasurer(capHeight: .nan).metrics(of: .body).capHeight, 0)
+    }
 }
