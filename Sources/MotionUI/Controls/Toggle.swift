@@ -53,13 +53,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` is given: the toggle's label and its state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
-    public struct Label: PrimitiveView, ContainerView {
-        let content: AnyView
-        func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
-        func updateChildren(of node: ViewNode, context: UpdateContext) {
-            node.updateChild(key: .index(0), view: content, context: context)
-        }
-    }
+    public typealias Label = _StyleConfigurationLabel
 
     public let label: Label
     @Binding public var isOn: Bool
