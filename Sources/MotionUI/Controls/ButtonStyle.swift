@@ -21,13 +21,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` is given: the button's label and whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: PrimitiveView, ContainerView {
-        let content: AnyView
-        func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
-        func updateChildren(of node: ViewNode, context: UpdateContext) {
-            node.updateChild(key: .index(0), view: content, context: context)
-        }
-    }
+    public typealias Label = _StyleConfigurationLabel
 
     public let label: Label
     public let isPressed: Bool
