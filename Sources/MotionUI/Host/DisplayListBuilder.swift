@@ -143,6 +143,12 @@ struct DisplayListBuilder {
         addHitPart(shape.applying(state.transform).flattenedContours(tolerance: flatteningTolerance), fillRule: fillRule)
     }
 
+    /// Makes `rect` (local coordinates) take the pointer for the gestures around it, as images do
+    /// by their frames whatever they draw (a stroked symbol is tappable in its middle).
+    mutating func addHitArea(_ rect: CGRect) {
+        addHitPart([quad(rect)], fillRule: .nonZero)
+    }
+
     private mutating func addHitPart(_ polygons: [[CGPoint]], fillRule: FillRule) {
         guard state.hitTesting, state.opacity > 0, !polygons.isEmpty else { return }
         hitParts.append(HitPart(polygons: polygons, fillRule: fillRule, clips: state.clips))

@@ -31,7 +31,7 @@ struct HitPart {
 /// Where a hit target takes the pointer in the last frame.
 ///
 /// The rule, as SwiftUI's: a gesture's area is what its content drew — the outline of every shape
-/// (a `Circle` is not tappable in its frame's corners), the frame of every text run and image —
+/// (a `Circle` is not tappable in its frame's corners), the frame of every text run and image (SF-style symbols included) —
 /// through every transform and geometry effect it was drawn with, and inside its clips. Containers
 /// and frames add no area of their own; `.contentShape(_:)` replaces its content's area with a
 /// shape. Views drawn with hit testing off (`allowsHitTesting(false)`, leaving views, opacity 0)

@@ -95,6 +95,8 @@ final class SymbolImageRenderer {
         if !environment.isEnabled { color = color.opacity(0.5) }
         let weight = (environment.font ?? .body).weight
         let frame = CGRect(origin: .zero, size: size)
+        // A symbol is an image: it takes the pointer over its frame, not only on its strokes.
+        builder.addHitArea(frame)
         builder.save()
         SymbolEffectPresentation.combined(environment.symbolEffects, at: time).apply(to: &builder, size: size)
         if let previous, let replacement {
