@@ -1,0 +1,14 @@
+import Foundation
+
+extension ForEach {
+    /// Accepted for source compatibility: Motion has no swipe-to-delete or edit mode, so the
+    /// action is never called. Delete elements with a button of your own (under `withAnimation`
+    /// the row leaves with its transition).
+    ///
+    /// ```swift
+    /// ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) }
+    /// ```
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        self
+    }
+}
