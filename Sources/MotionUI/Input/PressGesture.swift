@@ -22,7 +22,10 @@ final class PressGestureNode: UnaryModifierNode<_PressGestureModifier>, HitTarge
 
     func pointerUp(inside: Bool) {
         modifier.isPressed.wrappedValue = false
-        if inside && environment.isEnabled { modifier.action() }
+        if inside && environment.isEnabled {
+            modifier.action()
+            environment.afterButtonAction?()
+        }
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
