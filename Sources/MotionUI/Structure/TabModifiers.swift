@@ -1,0 +1,81 @@
+import Foundation
+
+/// Tags a view with a value (a tab's identity in a ``TabView``).
+public struct _TagModifier: PrimitiveModifier {
+    var tag: AnyHashable
+
+    func makeNode(graph: ViewGraph) -> ViewNode { TagNode(graph: graph) }
+}
+
+final class TagNode: TraitNode<_TagModifier> {}
+
+/// Sets the item a view shows in a tab bar.
+public struct _TabItemModifier: PrimitiveModifier {
+    var label: AnyView
+
+    func makeNode(graph: ViewGraph) -> ViewNode { TabItemNode(graph: graph) }
+}
+
+/// Carries a tab's item; its label view is a node of its own (not a child), updated with the
+/// selected or unselected look whenever the tab view's selection changes.
+final class TabItemNode: TraitNode<_TabItemModifier> {
+    private(set) var labelNode: ViewNode?
+    private var isSelected = false
+    private var labelContext: UpdateContext?
+
+    override func modifierDidChange(from old: _TabItemModifier?, context: UpdateContext) {
+        labelContext = context
+        if labelNode != nil { updateLabel(isSelected: isSelected, context: context) }
+    }
+
+    /// Updates the label in the selected (accent) or unselected (grey) look.
+    func updateLabel(isSelected: Bool, context: UpdateContext) {
+        let changed = self.isSelected != isSelected
+        self.isSelected = isSelected
+        var inner = labelContext ?? context
+        inner.transaction = context.transaction
+        inner.environment.font = .system(size: 10, weight: .medium)
+        inner.environment.foregroundColor = isSelected ? .accentColor : StructureColors.unselectedTab
+        inner.environmentChanged = inner.environmentChanged || changed
+        let view = VStack(spacing: 2) { modifier.label }
+        if let labelNode {
+            labelNode.update(view: view, context: inner)
+            return
+        }
+        let node = graph.makeNode(for: view)
+        node.key = .secondary(0)
+        node.viewType = ObjectIdentifier(type(of: view))
+        node.parent = self
+        node.depth = depth + 1
+        labelNode = node
+        graph.nodeDidAppear(node)
+        inner.isInsideInsertion = true
+        node.update(view: view, context: inner)
+    }
+
+    override func detach() {
+        labelNode?.detach()
+        super.detach()
+    }
+}
+
+extension View {
+    /// Tags this view with `tag`: in a ``TabView`` with a selection, the tab whose tag equals the
+    /// selection is shown.
+    ///
+    /// ```swift
+    /// Feed().tabItem { Text("Feed") }.tag(Tab.feed)
+    /// ```
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TagModifier(tag: AnyHashable(tag)))
+    }
+
+    /// The item this view shows in a ``TabView``'s bar: its views stacked (an image above a text).
+    ///
+    /// ```swift
+    /// Settings().tabItem { Text("Settings") }
+    /// ```
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(label: AnyView(label())))
+    }
+}

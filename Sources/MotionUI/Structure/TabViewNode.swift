@@ -1,0 +1,131 @@
+import Foundation
+
+/// The node of a ``TabView``: its tabs (read through transparent views, with their tags and
+/// items), the selected one laid out and drawn above the bar, the bar's items and their taps.
+final class TabViewNode: CompositeNodeBase, HitTarget {
+    static let barHeight: CGFloat = 49
+
+    struct Tab {
+        let node: ViewNode
+        var tag: AnyHashable?
+        var item: TabItemNode?
+    }
+
+    private var view: TabViewContent?
+    private var ownSelection = 0
+    private var pressedIndex: Int?
+    private var barHidden = false
+
+    override var isLayoutTransparent: Bool { false }
+    override var singleContent: ViewNode? { nil }
+
+    override func update(view: Any, context: UpdateContext) {
+        let tabs = view as! TabViewContent
+        self.view = tabs
+        noteUpdate(context: context)
+        let context = contextTakingPending(context)
+        barHidden = context.environment.tabBarHidden
+        beginChildUpdates()
+        tabs.updateContent(of: self, context: context)
+        endChildUpdates(context: context)
+        let selected = selectedIndex
+        for (index, tab) in self.tabs.enumerated() {
+            tab.item?.updateLabel(isSelected: index == selected, context: context)
+        }
+    }
+
+    override func refresh(context: UpdateContext) {
+        if let view { update(view: view, context: context) }
+    }
+
+    /// The tabs in order.
+    var tabs: [Tab] {
+        var tabs: [Tab] = []
+        func visit(_ node: ViewNode, tag: AnyHashable?, item: TabItemNode?) {
+            var (tag, item) = (tag, item)
+            if let node = node as? TagNode { tag = tag ?? node.modifier.tag }
+            if let node = node as? TabItemNode { item = item ?? node }
+            for child in NodeWalk.walkChildren(of: node) {
+                if child.isLayoutTransparent { visit(child, tag: tag, item: item) } else { tabs.append(Tab(node: child, tag: tag, item: item)) }
+            }
+        }
+        visit(self, tag: nil, item: nil)
+        return tabs
+    }
+
+    /// The index of the tab shown.
+    var selectedIndex: Int {
+        let tabs = self.tabs
+        guard let view, let tag = view.selectedTag else { return min(ownSelection, max(tabs.count - 1, 0)) }
+        return tabs.firstIndex { $0.tag == tag } ?? 0
+    }
+
+    private func select(_ index: Int) {
+        let tabs = self.tabs
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        if let tag = tabs[index].tag, view?.select(tag) == true { return }
+        if view?.selectedTag == nil {
+            ownSelection = index
+            invalidate(transaction: Transaction.current)
+        }
+    }
+
+    // MARK: Layout
+
+    private var barHeight: CGFloat { barHidden ? 0 : TabViewNode.barHeight }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
+        let tabs = self.tabs
+        guard !tabs.isEmpty else { return }
+        let selected = tabs[selectedIndex].node
+        NodeLayout.placeCentred([selected], in: CGRect(x: 0, y: 0, width: size.width, height: max(size.height - barHeight, 0)),
+                                transaction: transaction)
+        guard !barHidden else { return }
+        for (index, slot) in slots(count: tabs.count, in: size).enumerated() {
+            guard let label = tabs[index].item?.labelNode else { continue }
+            var nodes: [ViewNode] = []
+            label.appendLayoutNodes(to: &nodes)
+            NodeLayout.placeCentred(nodes, in: slot, transaction: transaction)
+        }
+    }
+
+    private func slots(count: Int, in size: CGSize) -> [CGRect] {
+        let width = size.width / CGFloat(max(count, 1))
+        return (0..<count).map { CGRect(x: CGFloat($0) * width, y: size.height - barHeight, width: width, height: barHeight) }
+    }
+
+    // MARK: Drawing and taps
+
+    override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        let tabs = self.tabs
+        guard !tabs.isEmpty else { return }
+        tabs[selectedIndex].node.draw(into: &builder)
+        guard !barHidden else { return }
+        let bar = CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
+        builder.fill(Path(bar), color: StructureColors.barBackground, shape: "TabBar")
+        builder.fill(Path(CGRect(x: 0, y: bar.minY, width: size.width, height: ListLayout.separatorThickness)),
+                     color: StructureColors.separator, shape: "BarSeparator")
+        for tab in tabs { tab.item?.labelNode?.draw(into: &builder) }
+        builder.addHitRegion(bar, target: self)
+    }
+
+    private var lastSize: CGSize { modelFrame.size }
+
+    func pointerDown(at point: CGPoint) -> Bool {
+        let count = tabs.count
+        guard count > 0, lastSize.width > 0 else { return false }
+        pressedIndex = min(max(Int(point.x / (lastSize.width / CGFloat(count))), 0), count - 1)
+        return true
+    }
+
+    func pointerMoved(inside: Bool) {}
+
+    func pointerUp(inside: Bool) {
+        defer { pressedIndex = nil }
+        if inside, let index = pressedIndex { select(index) }
+    }
+}
