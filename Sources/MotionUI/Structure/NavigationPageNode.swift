@@ -59,21 +59,7 @@ final class NavigationPageNode: ViewNode, NavigationBoundary {
     private(set) var barNode: NavigationBarNode?
 
     private func updateBar(context: UpdateContext) {
-        let view = makeBar()
-        if let barNode {
-            barNode.update(view: view, context: context)
-            return
-        }
-        let bar = graph.makeNode(for: view) as! NavigationBarNode
-        bar.key = .secondary(0)
-        bar.viewType = ObjectIdentifier(NavigationBarView.self)
-        bar.parent = self
-        bar.depth = depth + 1
-        barNode = bar
-        graph.nodeDidAppear(bar)
-        var inner = context
-        inner.isInsideInsertion = true
-        bar.update(view: view, context: inner)
+        barNode = updateOwnedNode(barNode, key: .secondary(0), view: makeBar(), context: context) as? NavigationBarNode
     }
 
     override func detach() {

@@ -37,20 +37,7 @@ final class TabItemNode: TraitNode<_TabItemModifier> {
         inner.environment.font = .system(size: 10, weight: .medium)
         inner.environment.foregroundColor = isSelected ? .accentColor : StructureColors.unselectedTab
         inner.environmentChanged = inner.environmentChanged || changed
-        let view = VStack(spacing: 2) { modifier.label }
-        if let labelNode {
-            labelNode.update(view: view, context: inner)
-            return
-        }
-        let node = graph.makeNode(for: view)
-        node.key = .secondary(0)
-        node.viewType = ObjectIdentifier(type(of: view))
-        node.parent = self
-        node.depth = depth + 1
-        labelNode = node
-        graph.nodeDidAppear(node)
-        inner.isInsideInsertion = true
-        node.update(view: view, context: inner)
+        labelNode = updateOwnedNode(labelNode, key: .secondary(0), view: VStack(spacing: 2) { modifier.label }, context: inner)
     }
 
     override func detach() {

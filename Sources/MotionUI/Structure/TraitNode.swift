@@ -54,3 +54,25 @@ protocol SecondaryCarrying: AnyObject {
 extension TraitNode: SecondaryCarrying {
     var walkedChildren: [ViewNode] { children.filter { !$0.isLeaving && $0.key == .index(0) } }
 }
+
+extension ViewNode {
+    /// Updates (creating it the first time) a node this node owns beside its children — a bar, a
+    /// tab item's label — so that it can be updated outside the children's pass. The owner draws
+    /// it and must detach it when it is detached itself.
+    func updateOwnedNode<V: View>(_ node: ViewNode?, key: ChildKey, view: V, context: UpdateContext) -> ViewNode {
+        if let node {
+            node.update(view: view, context: context)
+            return node
+        }
+        let created = graph.makeNode(for: view)
+        created.key = key
+        created.viewType = ObjectIdentifier(V.self)
+        created.parent = self
+        created.depth = depth + 1
+        graph.nodeDidAppear(created)
+        var inner = context
+        inner.isInsideInsertion = true
+        created.update(view: view, context: inner)
+        return created
+    }
+}
