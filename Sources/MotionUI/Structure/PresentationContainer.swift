@@ -23,7 +23,8 @@ struct PresentationContainer: PrimitiveView {
 /// the insertion and removal transitions' progress):
 ///
 /// - sheet: the window dimmed by black at 0.4 × p; a white card from 10 pt below the window's top
-///   to its bottom, corner radius 10, moved down by (1 − p) × its height; the content centred in it.
+///   (or its resting ``PresentationDetent``'s height above the bottom) to its bottom, corner radius
+///   10, moved down by (1 − p) × its height; the content centred in it.
 /// - full-screen cover: a white card over the whole window, moved down by (1 − p) × its height.
 /// - alert: the window dimmed by black at 0.2 × p; a 270 pt wide card (corner radius 14) centred in
 ///   the window, at opacity p and, while it enters, scaled by 1.1 − 0.1 p. The title (`.headline`)
@@ -36,6 +37,7 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
     static let sheetTop: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
     static let sheetDim = 0.4
+    static let grabberColor = Color(red8: 127, green8: 127, blue8: 127, opacity: 0.4)
     static let alertWidth: CGFloat = 270
     static let alertCornerRadius: CGFloat = 14
     static let alertDim = 0.2
@@ -98,6 +100,15 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
 
     // MARK: Layout
 
+    /// Detents and the drag indicator, read from the content (not inside nested presentations).
+    var presentationTraits: PresentationTraits {
+        var traits = PresentationTraits()
+        NodeWalk.forEachNode(under: self, descend: { !($0 is PresentationNode) }) { node in
+            (node as? PresentationTraitCarrier)?.applyTraits(to: &traits)
+        }
+        return traits
+    }
+
     private func nodes(_ key: ChildKey) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for child in children where !child.isLeaving && child.key == key { child.appendLayoutNodes(to: &nodes) }
@@ -111,8 +122,8 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
     override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
         switch kind {
         case .sheet:
-            card = CGRect(x: 0, y: PresentationNode.sheetTop, width: size.width,
-                          height: max(size.height - PresentationNode.sheetTop, 0))
+            let height = presentationTraits.restingHeight(large: max(size.height - PresentationNode.sheetTop, 0))
+            card = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
             NodeLayout.placeCentred(nodes(.index(0)), in: card, transaction: transaction)
         case .fullScreenCover:
             card = CGRect(origin: .zero, size: size)
@@ -169,6 +180,10 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
             let radius = kind == .sheet ? PresentationNode.sheetCornerRadius : 0
             let background = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius)
             builder.fill(Path(roundedRect: background, cornerRadius: radius), color: StructureColors.background, shape: "Sheet")
+            if kind == .sheet, presentationTraits.dragIndicator == .visible {
+                let grabber = CGRect(x: card.midX - 18, y: card.minY + 5, width: 36, height: 5)
+                builder.fill(Path(roundedRect: grabber, cornerRadius: 2.5), color: PresentationNode.grabberColor, shape: "DragIndicator")
+            }
             super.drawContent(into: &builder, size: size)
             builder.restore()
         case .alert:
