@@ -58,15 +58,15 @@ extension View {
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
-        alert(String(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()),
-              isEmpty: A.self == EmptyView.self)
+        presentAlert(String(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()),
+                     isEmpty: A.self == EmptyView.self)
     }
 
     /// An alert without a message.
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                   @ViewBuilder actions: () -> A) -> some View {
-        alert(String(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(EmptyView()),
-              isEmpty: A.self == EmptyView.self)
+        presentAlert(String(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(EmptyView()),
+                     isEmpty: A.self == EmptyView.self)
     }
 
     /// An alert titled with a text, with a message.
@@ -80,11 +80,12 @@ extension View {
         alert(title.content, isPresented: isPresented, actions: actions)
     }
 
-    private func alert(_ title: String, isPresented: Binding<Bool>, actions: AnyView, message: AnyView,
-                       isEmpty: Bool) -> some View {
-        let dismiss = { isPresented.wrappedValue = false }
-        let buttons = isEmpty ? AnyView(Button("OK") {}) : actions
-        let container = PresentationContainer(kind: .alert, content: message, title: title, actions: buttons, dismiss: dismiss)
+    /// An alert while `isPresented` is true (an "OK" button when `isEmpty`).
+    func presentAlert(_ title: String, isPresented: Binding<Bool>, actions: AnyView, message: AnyView,
+                      isEmpty: Bool) -> ModifiedContent<Self, _PresentationModifier> {
+        let container = PresentationContainer(kind: .alert, content: message, title: title,
+                                              actions: isEmpty ? AnyView(Button("OK") {}) : actions,
+                                              dismiss: { isPresented.wrappedValue = false })
         return modifier(_PresentationModifier(presentation: isPresented.wrappedValue ? (AnyHashable(0), container) : nil,
                                               onDismiss: nil))
     }
