@@ -24,7 +24,7 @@ struct NavigationPage: PrimitiveView {
 /// (white, or the grouped grey of a grouped list inside it, as iOS's transparent large-title bar
 /// over a grouped list looks) and slides: pushed pages enter from, and leave towards, the trailing
 /// edge; a covered page sits 30 % of its width to the leading side and takes no taps.
-final class NavigationPageNode: ViewNode, NavigationBoundary {
+final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
     static let coveredShift: CGFloat = 0.3
 
     private(set) var page: NavigationPage?
@@ -35,6 +35,12 @@ final class NavigationPageNode: ViewNode, NavigationBoundary {
     private(set) var title: String?
     /// `.inline` or `.large`.
     private(set) var resolvedMode = NavigationBarItem.TitleDisplayMode.large
+    /// The edit mode this page provides to its content and bar (unless one is set above).
+    private var editMode = EditMode.inactive
+    private var editModeShown = EditMode.inactive
+
+    override var isLayoutTransparent: Bool { false }
+    override var singleContent: ViewNode? { nil }
 
     override func update(view: Any, context: UpdateContext) {
         let page = view as! NavigationPage
@@ -45,6 +51,16 @@ final class NavigationPageNode: ViewNode, NavigationBoundary {
         inner.environment.navigationPage = self
         inner.environment.isInList = false
         if let pop = page.pop { inner.environment.dismiss = DismissAction(pop) }
+        if context.environment.editMode == nil {
+            inner.environment.editMode = Binding(get: { [weak self] in self?.editMode ?? .inactive },
+                                                 set: { [weak self] value, transaction in
+                                                     self?.editMode = value
+                                                     self?.invalidate(transaction: transaction)
+                                                 })
+            if editMode != editModeShown { inner.environmentChanged = true }
+            editModeShown = editMode
+        }
+        inner = contextTakingPending(inner)
         contentContext = inner
         beginChildUpdates()
         isUpdatingContent = true
