@@ -8,6 +8,8 @@ struct ListLayout {
     static let rowVerticalPadding: CGFloat = 11
     static let separatorThickness: CGFloat = 0.5
     static let headerGap: CGFloat = 7
+    static let defaultRowInsets = EdgeInsets(top: rowVerticalPadding, leading: rowInset, bottom: rowVerticalPadding,
+                                             trailing: rowInset)
 
     /// One placed row: its cell (the full-width box its background fills).
     struct Cell {
@@ -15,6 +17,8 @@ struct ListLayout {
         let cell: CGRect
         /// Whether a separator runs under it.
         let separated: Bool
+        /// Where its separator starts, from the cell's leading edge (the row content's inset).
+        let separatorInset: CGFloat
     }
 
     /// One placed group: its card (nil without rows) and cells.
@@ -47,15 +51,18 @@ struct ListLayout {
             let top = y
             var cells: [Cell] = []
             for (index, row) in group.rows.enumerated() {
-                let size = row.node.size(for: contentProposal)
-                let height = max(ListLayout.minimumRowHeight, size.height + 2 * ListLayout.rowVerticalPadding)
+                let insets = row.traits.insets ?? ListLayout.defaultRowInsets
+                let proposal = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
+                let size = row.node.size(for: proposal)
+                let height = max(ListLayout.minimumRowHeight, size.height + insets.top + insets.bottom)
                 let cell = CGRect(x: cardX, y: y, width: cardWidth, height: height)
                 if place {
-                    row.node.place(at: CGPoint(x: cardX + ListLayout.rowInset, y: y + (height - size.height) / 2),
-                                   anchor: .topLeading, proposal: contentProposal, transaction: transaction)
+                    let top = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
+                    row.node.place(at: CGPoint(x: cardX + insets.leading, y: top), anchor: .topLeading, proposal: proposal,
+                                   transaction: transaction)
                     let next = index + 1 < group.rows.count ? group.rows[index + 1] : nil
                     let separated = next != nil && row.traits.separator != .hidden && next?.traits.separator != .hidden
-                    cells.append(Cell(row: row, cell: cell, separated: separated))
+                    cells.append(Cell(row: row, cell: cell, separated: separated, separatorInset: insets.leading))
                 }
                 y += height
             }

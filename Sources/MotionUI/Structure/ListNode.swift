@@ -17,6 +17,7 @@ extension List: ListContentView {
 final class ListNode: ViewNode {
     private var view: ListContentView?
     private(set) var style = ListStyleKind.insetGrouped
+    private var hidesBackground = false
     private(set) var placed: [ListLayout.PlacedGroup] = []
     private var cards: [AnyHashable: AnimatedValue<AnimatableRect>] = [:]
 
@@ -25,6 +26,7 @@ final class ListNode: ViewNode {
         self.view = list
         noteUpdate(context: context)
         style = context.environment.listStyleKind
+        hidesBackground = context.environment.scrollContentBackground == .hidden
         var inner = context
         inner.environment.isInList = true
         beginChildUpdates()
@@ -125,7 +127,7 @@ final class ListNode: ViewNode {
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         let bounds = CGRect(origin: .zero, size: size)
-        builder.fill(Path(bounds), color: style.background, shape: "ListBackground")
+        if !hidesBackground { builder.fill(Path(bounds), color: style.background, shape: "ListBackground") }
         builder.save()
         builder.clip(to: Path(bounds))
         for group in placed {
@@ -141,8 +143,8 @@ final class ListNode: ViewNode {
             for cell in group.cells where cell.separated {
                 let node = cell.row.node
                 let shown = cell.cell.offsetBy(dx: 0, dy: node.presentedFrame.minY - node.modelFrame.minY)
-                let line = CGRect(x: shown.minX + ListLayout.rowInset, y: shown.maxY - ListLayout.separatorThickness,
-                                  width: shown.width - ListLayout.rowInset, height: ListLayout.separatorThickness)
+                let line = CGRect(x: shown.minX + cell.separatorInset, y: shown.maxY - ListLayout.separatorThickness,
+                                  width: shown.width - cell.separatorInset, height: ListLayout.separatorThickness)
                 builder.fill(Path(line), color: StructureColors.separator, shape: "ListSeparator")
             }
         }

@@ -44,7 +44,52 @@ final class ListRowSeparatorNode: TraitNode<_ListRowSeparatorModifier>, ListRowT
     }
 }
 
+/// Sets a list row's content insets.
+public struct _ListRowInsetsModifier: PrimitiveModifier {
+    public var insets: EdgeInsets?
+
+    func makeNode(graph: ViewGraph) -> ViewNode { ListRowInsetsNode(graph: graph) }
+}
+
+final class ListRowInsetsNode: TraitNode<_ListRowInsetsModifier>, ListRowTraitNode {
+    func apply(to traits: inout ListRowTraits) {
+        if let insets = modifier.insets { traits.insets = insets }
+    }
+}
+
+private struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension EnvironmentValues {
+    /// Set by `.scrollContentBackground(_:)`.
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Insets this list row's content in its cell: the row is proposed the cell's width less the
+    /// leading and trailing insets, its cell at least 44 tall and as tall as the content plus the
+    /// top and bottom insets; its separator starts at the leading inset. `nil` keeps the default
+    /// (11 above and below, 16 at the sides).
+    ///
+    /// ```swift
+    /// Image("banner").resizable().listRowInsets(EdgeInsets())
+    /// ```
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_ListRowInsetsModifier(insets: insets))
+    }
+
+    /// Hides (`.hidden`) the background of lists inside this view, so what is behind them shows;
+    /// their cards and rows still draw.
+    ///
+    /// ```swift
+    /// List { … }.scrollContentBackground(.hidden).background(Color.mint)
+    /// ```
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
+
     /// Draws `view` behind this list row, filling its whole cell (clipped to the section's rounded
     /// card); `nil` keeps the default. On a `ForEach` it applies to every row.
     ///

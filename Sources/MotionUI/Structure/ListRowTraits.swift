@@ -6,6 +6,8 @@ struct ListRowTraits {
     var separator: Visibility = .automatic
     /// The trait node whose secondary child is the row's background view.
     var background: ViewNode?
+    /// The row content's insets in its cell (nil: 11 above and below, 16 at the sides).
+    var insets: EdgeInsets?
 }
 
 /// A node that contributes to the traits of the rows inside it.

@@ -172,4 +172,24 @@ final class ListTests: XCTestCase {
         XCTAssertNotNil(host.item(text: "B"))
         XCTAssertEqual(items.count, 2)
     }
+
+    func testIssue10_rowInsetsPlaceTheContentAndItsSeparator() {
+        let host = ViewHost(List {
+            Color.red.frame(height: 60).listRowInsets(EdgeInsets())
+            Text("B").listRowInsets(EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 0))
+        }, size: size)
+        // No insets: the red row fills its 60-tall cell edge to edge (the card's 288).
+        assertRect(host.displayList.items.first { $0.color == .red }?.bounds, CGRect(x: 16, y: 35, width: 288, height: 60))
+        // Its separator starts at its leading inset, 0.
+        assertRect(host.items(shape: "ListSeparator").first?.bounds, CGRect(x: 16, y: 94.5, width: 288, height: 0.5))
+        // B: a cell of 20 + 20.4 + 20, the text 40 in and 20 down.
+        assertRect(host.item(text: "B")?.bounds, CGRect(x: 56, y: 115, width: 10.2, height: 20.4))
+        assertRect(host.items(shape: "ListCard").first?.bounds, CGRect(x: 16, y: 35, width: 288, height: 120.4))
+    }
+
+    func testIssue10_scrollContentBackgroundHiddenLeavesTheCards() {
+        let host = ViewHost(List { Text("A") }.scrollContentBackground(.hidden), size: size)
+        XCTAssertTrue(host.items(shape: "ListBackground").isEmpty)
+        XCTAssertEqual(host.items(shape: "ListCard").count, 1)
+    }
 }
