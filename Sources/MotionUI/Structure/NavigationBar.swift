@@ -16,6 +16,8 @@ struct NavigationBarView: PrimitiveView {
     var backTitle: String?
     var back: (() -> Void)?
     var items: [AnyView]
+    var hiddenBars: Set<ToolbarPlacement.Bar> = []
+    var background: Color?
 
     func makeNode(graph: ViewGraph) -> ViewNode { NavigationBarNode(graph: graph) }
 }
@@ -33,11 +35,15 @@ final class NavigationBarNode: ViewNode {
         self.bar = bar
         noteUpdate(context: context)
         beginChildUpdates()
-        if let back = bar.back {
+        if bar.hiddenBars.contains(.navigationBar) && bar.hiddenBars.contains(.bottomBar) {
+            endChildUpdates(context: context)
+            return
+        }
+        if let back = bar.back, !bar.hiddenBars.contains(.navigationBar) {
             updateChild(key: .secondary(0), view: Button(action: back) { Text("‹ " + (bar.backTitle ?? "Back")) },
                         context: context)
         }
-        if let title = bar.title, !title.isEmpty {
+        if let title = bar.title, !title.isEmpty, !bar.hiddenBars.contains(.navigationBar) {
             let text = bar.mode == .large ? Text(title).font(.largeTitle).bold() : Text(title).font(.headline)
             updateChild(key: .secondary(1), view: text.foregroundColor(.primary), context: context)
         }
@@ -75,13 +81,19 @@ final class NavigationBarNode: ViewNode {
         for child in children where !child.isLeaving {
             if case .index = child.key { child.isLayoutTransparent ? collect(child, .trailing) : slots[.trailing, default: []].append(child) }
         }
+        if isHidden(.navigationBar) { [.leading, .trailing, .principal].forEach { slots[$0] = nil } }
+        if isHidden(.bottomBar) { slots[.bottom] = nil }
         return slots
     }
+
+    private func isHidden(_ bar: ToolbarPlacement.Bar) -> Bool { self.bar?.hiddenBars.contains(bar) == true }
 
     private var hasLargeTitle: Bool { bar?.mode == .large && !child(.secondary(1)).isEmpty }
 
     /// The height the top bar takes from the page.
-    var topHeight: CGFloat { NavigationBarNode.barHeight + (hasLargeTitle ? NavigationBarNode.largeTitleHeight : 0) }
+    var topHeight: CGFloat {
+        isHidden(.navigationBar) ? 0 : NavigationBarNode.barHeight + (hasLargeTitle ? NavigationBarNode.largeTitleHeight : 0)
+    }
     /// The height the bottom bar takes from the page (0 without bottom items).
     var bottomHeight: CGFloat { slots[.bottom]?.isEmpty == false ? NavigationBarNode.bottomBarHeight : 0 }
 
@@ -142,6 +154,9 @@ final class NavigationBarNode: ViewNode {
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        if let color = bar?.background, topHeight > 0 {
+            builder.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: topHeight)), color: color, shape: "TopBar")
+        }
         let bottom = bottomHeight
         if bottom > 0 {
             let top = size.height - bottom

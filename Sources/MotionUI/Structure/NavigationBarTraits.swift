@@ -7,6 +7,10 @@ struct NavigationBarTraits {
     var mode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden = false
     var toolbars: [AnyView] = []
+    /// Bars hidden by `.toolbar(.hidden, for:)` or `.navigationBarHidden(true)`.
+    var hiddenBars: Set<ToolbarPlacement.Bar> = []
+    /// The top bar's background, when one is set.
+    var barBackground: Color?
 }
 
 /// A modifier that tells the page's bar something.

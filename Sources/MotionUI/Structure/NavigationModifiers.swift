@@ -30,6 +30,19 @@ public struct _NavigationBackButtonHiddenModifier: PrimitiveModifier, Navigation
     }
 }
 
+/// Shows or hides the page's bars, or sets the top bar's background.
+public struct _ToolbarAppearanceModifier: PrimitiveModifier, NavigationTraitModifier {
+    var bars: Set<ToolbarPlacement.Bar>
+    var hidden: Bool?
+    var background: Color?
+
+    func makeNode(graph: ViewGraph) -> ViewNode { NavigationTraitNode<Self>(graph: graph) }
+    func apply(to traits: inout NavigationBarTraits) {
+        if hidden == true { traits.hiddenBars.formUnion(bars) }
+        if let background, bars.contains(.navigationBar), traits.barBackground == nil { traits.barBackground = background }
+    }
+}
+
 /// Registers how the stack shows pushed values of one type.
 public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: PrimitiveModifier {
     public var destination: (D) -> Destination
@@ -100,6 +113,42 @@ extension View {
     /// ```
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modifier(_NavigationBackButtonHiddenModifier(hidden: hidesBackButton))
+    }
+
+    /// Hides (`.hidden`) the bars `bars` of the page this view is in: a hidden navigation bar
+    /// takes no space (its title, back button and items go with it), a hidden bottom bar too; a
+    /// hidden `.tabBar` hides the enclosing ``TabView``'s bar while this tab shows.
+    ///
+    /// ```swift
+    /// Player().toolbar(.hidden, for: .navigationBar, .tabBar)
+    /// ```
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarAppearanceModifier(bars: Set(bars.flatMap(\.bars)), hidden: visibility == .hidden, background: nil))
+    }
+
+    /// The older spelling of `.toolbar(.hidden, for: .navigationBar)`.
+    ///
+    /// ```swift
+    /// Splash().navigationBarHidden(true)
+    /// ```
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(_ToolbarAppearanceModifier(bars: [.navigationBar], hidden: hidden, background: nil))
+    }
+
+    /// Fills the page's top bar (its 44 pt, and the large title's 52) with `color`; Motion draws
+    /// it whenever it is set (iOS may wait until content scrolls under the bar). Other bars keep
+    /// their look.
+    ///
+    /// ```swift
+    /// Inbox().toolbarBackground(Color.mint, for: .navigationBar)
+    /// ```
+    public func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarAppearanceModifier(bars: Set(bars.flatMap(\.bars)), hidden: nil, background: color))
+    }
+
+    /// Accepted for source compatibility: Motion draws a bar background whenever one is set.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        self
     }
 
     /// How the enclosing ``NavigationStack`` shows pushed values of type `data`; the last

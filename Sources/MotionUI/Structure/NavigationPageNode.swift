@@ -118,7 +118,8 @@ final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
         title = traits.title
         let showsBack = role == .pushed && !traits.backButtonHidden
         return NavigationBarView(title: role == .standalone ? nil : traits.title, mode: resolvedMode,
-                                 backTitle: page?.backTitle, back: showsBack ? page?.pop : nil, items: traits.toolbars)
+                                 backTitle: page?.backTitle, back: showsBack ? page?.pop : nil, items: traits.toolbars,
+                                 hiddenBars: traits.hiddenBars, background: traits.barBackground)
     }
 
     // MARK: Sliding

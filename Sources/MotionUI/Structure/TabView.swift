@@ -20,6 +20,8 @@ import Foundation
 ///   animation, as on iOS.
 /// - With a selection that matches no tag, the first tab shows.
 /// - `.tabViewStyle(.page)` hides the bar (Motion has no swiping; change the selection instead).
+/// - `.toolbar(.hidden, for: .tabBar)` on the selected tab (or on the top page of a stack in it)
+///   hides the bar while that tab shows; the tab then fills the whole view.
 public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content

@@ -72,7 +72,23 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
 
     // MARK: Layout
 
-    private var barHeight: CGFloat { barHidden ? 0 : TabViewNode.barHeight }
+    /// Set while the selected tab asks for no tab bar (`.toolbar(.hidden, for: .tabBar)` on it or
+    /// on the top page of a stack inside it).
+    private var hiddenByContent = false
+    private var barHeight: CGFloat { barHidden || hiddenByContent ? 0 : TabViewNode.barHeight }
+
+    private static func hidesTabBar(_ tab: ViewNode) -> Bool {
+        var hidden = false
+        func read(_ node: ViewNode) {
+            if let trait = node as? NavigationTraitNode<_ToolbarAppearanceModifier>, trait.modifier.hidden == true,
+               trait.modifier.bars.contains(.tabBar) { hidden = true }
+        }
+        read(tab)
+        NodeWalk.forEachNode(under: tab, descend: { node in
+            !(node is PresentationNode) && ((node as? NavigationPageNode)?.cover.target ?? 0) == 0
+        }, read)
+        return hidden
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -82,9 +98,10 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
         let tabs = self.tabs
         guard !tabs.isEmpty else { return }
         let selected = tabs[selectedIndex].node
+        hiddenByContent = TabViewNode.hidesTabBar(selected)
         NodeLayout.placeCentred([selected], in: CGRect(x: 0, y: 0, width: size.width, height: max(size.height - barHeight, 0)),
                                 transaction: transaction)
-        guard !barHidden else { return }
+        guard barHeight > 0 else { return }
         for (index, slot) in slots(count: tabs.count, in: size).enumerated() {
             guard let label = tabs[index].item?.labelNode else { continue }
             var nodes: [ViewNode] = []
@@ -104,7 +121,7 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
         let tabs = self.tabs
         guard !tabs.isEmpty else { return }
         tabs[selectedIndex].node.draw(into: &builder)
-        guard !barHidden else { return }
+        guard barHeight > 0 else { return }
         let bar = CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
         builder.fill(Path(bar), color: StructureColors.barBackground, shape: "TabBar")
         builder.fill(Path(CGRect(x: 0, y: bar.minY, width: size.width, height: ListLayout.separatorThickness)),

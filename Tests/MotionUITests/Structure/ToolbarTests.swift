@@ -63,3 +63,44 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(ToolbarItemPlacement.keyboard.slot, .hidden)
     }
 }
+
+/// Hidden bars and bar backgrounds (`.toolbar(_:for:)`, `.navigationBarHidden`, `.toolbarBackground`).
+final class ToolbarAppearanceTests: XCTestCase {
+    let size = CGSize(width: 320, height: 480)
+
+    func testIssue10_hiddenNavigationBarTakesNoSpace() {
+        let host = ViewHost(NavigationStack {
+            Text("Body").navigationTitle("Home").toolbar { Button("Add") {} }.toolbar(.hidden, for: .navigationBar)
+        }, size: size)
+        XCTAssertNil(host.item(text: "Home"))
+        XCTAssertNil(host.item(text: "Add"))
+        assertRect(host.item(text: "Body")?.bounds, CGRect(x: 139.6, y: 229.8, width: 40.8, height: 20.4))
+        let old = ViewHost(NavigationView { Text("Body").navigationBarTitle("Home").navigationBarHidden(true) }, size: size)
+        XCTAssertNil(old.item(text: "Home"))
+    }
+
+    func testIssue10_barBackgroundFillsTheTopBar() {
+        let host = ViewHost(NavigationStack {
+            Text("Body").navigationTitle("Home").toolbarBackground(Color.mint, for: .navigationBar)
+        }, size: size)
+        let fill = host.items(shape: "TopBar").first
+        assertRect(fill?.bounds, CGRect(x: 0, y: 0, width: 320, height: 96))
+        XCTAssertEqual(fill?.color, .mint)
+    }
+
+    func testIssue10_hiddenTabBarOnThePushedPage() {
+        let host = ViewHost(TabView {
+            NavigationStack {
+                NavigationLink("Open") { Text("Player").toolbar(.hidden, for: .tabBar) }
+            }
+            .tabItem { Text("Home") }
+        }, size: size)
+        XCTAssertEqual(host.items(shape: "TabBar").count, 1)
+        host.tap(text: "Open")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.items(shape: "TabBar").isEmpty)
+        host.tap(text: "‹ Back")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.items(shape: "TabBar").count, 1)
+    }
+}
