@@ -42,4 +42,26 @@ extension View {
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         modifier(_ToolbarModifier(items: content()))
     }
+
+    /// The older spelling of leading and trailing toolbar items.
+    ///
+    /// ```swift
+    /// List { … }.navigationBarItems(leading: EditButton(), trailing: Button("Add") { add() })
+    /// ```
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// The older spelling of a leading toolbar item.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// The older spelling of a trailing toolbar item.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
 }
