@@ -15,6 +15,8 @@ struct PresentationContainer: PrimitiveView {
     /// The alert's buttons.
     var actions: AnyView?
     var dismiss: () -> Void
+    /// Run once the presentation has left (its removal animation over).
+    var onDismiss: (() -> Void)?
 
     func makeNode(graph: ViewGraph) -> ViewNode { PresentationNode(graph: graph) }
 }
@@ -93,6 +95,11 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
 
     override func beginRemoval(context: UpdateContext) {
         super.beginRemoval(context: PlatformAnimation.context(context))
+    }
+
+    override func detach() {
+        if !isDetached, let onDismiss = container?.onDismiss { graph.enqueue(onDismiss) }
+        super.detach()
     }
 
     /// How far the presentation is shown (0…1).

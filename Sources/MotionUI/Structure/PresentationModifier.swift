@@ -13,14 +13,9 @@ public struct _PresentationModifier: PrimitiveModifier {
 /// lays out in the window and draws over everything (``ViewGraph/overlays``). The presentation
 /// enters and leaves with the transaction of the change, or the platform's default animation.
 final class PresentationHostNode: UnaryModifierNode<_PresentationModifier> {
-    override func modifierDidChange(from old: _PresentationModifier?, context: UpdateContext) {
-        guard let old, let shown = old.presentation, modifier.presentation?.key != shown.key,
-              let onDismiss = old.onDismiss else { return }
-        graph.enqueue(onDismiss)
-    }
-
     override func updateSecondaryChildren(context: UpdateContext) {
-        guard let presentation = modifier.presentation else { return }
+        guard var presentation = modifier.presentation else { return }
+        presentation.container.onDismiss = modifier.onDismiss
         updateChild(key: .id(presentation.key), view: presentation.container, context: context)
     }
 

@@ -4,7 +4,8 @@ extension View {
     /// Presents `content` in a sheet while `isPresented` is true: it slides up from the bottom over
     /// the dimmed window (see ``PresentationNode`` for the metrics) with the transaction's
     /// animation, or `easeInOut(duration: 0.35)` when there is none; setting the binding to false
-    /// (or calling `@Environment(\.dismiss)` inside) slides it down, then runs `onDismiss`.
+    /// (or calling `@Environment(\.dismiss)` inside) slides it down, and `onDismiss` runs once it
+    /// has left (also when a new item replaces it, or the presenting view goes away).
     ///
     /// ```swift
     /// Button("Show") { showing = true }
