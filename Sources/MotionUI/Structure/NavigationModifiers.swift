@@ -65,7 +65,47 @@ final class NavigationDestinationNode<D: Hashable, Destination: View>: TraitNode
     }
 }
 
+/// Pushes a page while a binding is true.
+public struct _PresentedDestinationModifier<Destination: View>: PrimitiveModifier {
+    var isPresented: Binding<Bool>
+    var destination: () -> Destination
+
+    func makeNode(graph: ViewGraph) -> ViewNode { PresentedDestinationNode<Destination>(graph: graph) }
+}
+
+final class PresentedDestinationNode<Destination: View>: TraitNode<_PresentedDestinationModifier<Destination>> {
+    private weak var stack: NavigationStackNode?
+    private var wasPresented = false
+
+    override func modifierDidChange(from old: _PresentedDestinationModifier<Destination>?, context: UpdateContext) {
+        stack = context.environment.navigationStack
+        let binding = modifier.isPresented
+        let presented = binding.wrappedValue
+        guard presented || wasPresented else { return }
+        wasPresented = presented
+        stack?.setPresented(owner: ObjectIdentifier(self), destination: presented ? AnyView(modifier.destination()) : nil,
+                            didPop: { binding.wrappedValue = false }, transaction: context.transaction)
+    }
+
+    override func detach() {
+        stack?.setPresented(owner: ObjectIdentifier(self), destination: nil, didPop: {}, transaction: Transaction())
+        super.detach()
+    }
+}
+
 extension View {
+    /// Pushes `destination` on the enclosing ``NavigationStack`` while `isPresented` is true, and
+    /// pops it when it becomes false; the back button (or `dismiss`) sets it back to false. The
+    /// page slides like any push (the change's animation, or the platform default).
+    ///
+    /// ```swift
+    /// Button("Settings") { showSettings = true }
+    ///     .navigationDestination(isPresented: $showSettings) { SettingsView() }
+    /// ```
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
+        modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination))
+    }
+
     /// The title of the navigation page this view is in, drawn in its bar (large on a stack's root
     /// unless `.navigationBarTitleDisplayMode` says otherwise). Outside a ``NavigationStack`` it is
     /// not shown. The outermost title of a page wins.

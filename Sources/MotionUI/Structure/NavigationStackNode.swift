@@ -8,7 +8,10 @@ final class NavigationStackNode: CompositeNodeBase, NavigationBoundary {
     private struct Entry {
         let id: Int
         let value: AnyHashable?
-        let destination: AnyView?
+        var destination: AnyView?
+        /// The `navigationDestination(isPresented:)` that pushed it, and how to tell it the page left.
+        var owner: ObjectIdentifier? = nil
+        var didPop: (() -> Void)? = nil
     }
 
     private var view: NavigationStackView?
@@ -32,13 +35,19 @@ final class NavigationStackNode: CompositeNodeBase, NavigationBoundary {
         update(view: view, context: context)
     }
 
-    /// Every page: the path's values (bound first), then the pages pushed here.
-    private var pages: [(key: AnyHashable, value: AnyHashable?, destination: AnyView?)] {
-        let bound = (view?.path?.values() ?? []).enumerated().map { index, value in
-            (key: AnyHashable([AnyHashable(index), value]), value: Optional(value), destination: AnyView?.none)
+    /// The pushed page at `index`: the path's values first, then the pages pushed here (read
+    /// afresh, as destinations presented by the pages below may change while they update).
+    private func page(at index: Int, bound: [AnyHashable]) -> (key: AnyHashable, content: AnyView)? {
+        if index < bound.count {
+            return (AnyHashable([AnyHashable(index), bound[index]]), destination(for: bound[index]))
         }
-        return bound + entries.map { (key: AnyHashable("pushed \($0.id)"), value: $0.value, destination: $0.destination) }
+        guard entries.indices.contains(index - bound.count) else { return nil }
+        let entry = entries[index - bound.count]
+        return (AnyHashable("pushed \(entry.id)"), entry.destination ?? entry.value.map(destination(for:)) ?? AnyView(EmptyView()))
     }
+
+    /// Set while the pages update: presented destinations changing then need no new update.
+    private var isUpdatingPages = false
 
     private func updatePages(context: UpdateContext) {
         guard let view else { return }
@@ -46,17 +55,22 @@ final class NavigationStackNode: CompositeNodeBase, NavigationBoundary {
         inner.environment.navigationStack = self
         pageNodes = []
         let register: (NavigationPageNode) -> Void = { [weak self] page in self?.pageNodes.append(page) }
+        isUpdatingPages = true
         beginChildUpdates()
         updateChild(key: .index(0), view: NavigationPage(content: view.rootPage, role: .root, register: register), context: inner)
-        for (index, page) in pages.enumerated() {
+        let bound = view.path?.values() ?? []
+        var index = 0
+        while let page = page(at: index, bound: bound) {
             let previous = pageNodes.last
-            let content = page.destination ?? page.value.map(destination(for:)) ?? AnyView(EmptyView())
+            let popIndex = index
             updateChild(key: .id(page.key), view: NavigationPage(
-                content: content, role: .pushed, backTitle: previous?.title,
-                pop: { [weak self] in self?.pop(from: index) },
+                content: page.content, role: .pushed, backTitle: previous?.title,
+                pop: { [weak self] in self?.pop(from: popIndex) },
                 inheritedMode: previous?.resolvedMode ?? .large, register: register), context: inner)
+            index += 1
         }
         endChildUpdates(context: context)
+        isUpdatingPages = false
         let motion = PlatformAnimation.transaction(context.transaction)
         for (index, page) in pageNodes.enumerated() {
             page.setCovered(index < pageNodes.count - 1, transaction: motion)
@@ -103,10 +117,32 @@ final class NavigationStackNode: CompositeNodeBase, NavigationBoundary {
         let bound = view?.path?.values().count ?? 0
         let keep = max(index - bound, 0)
         if keep < entries.count {
+            let popped = entries[keep...]
             entries.removeLast(entries.count - keep)
+            for entry in popped { entry.didPop?() }
             invalidate(transaction: Transaction.current)
         }
         if index < bound { view?.path?.removeLast(bound - index) }
+    }
+
+    /// Shows (`destination` set) or removes the page pushed by the presentation trait `owner`,
+    /// under `transaction`; `didPop` tells the trait when the page is popped by other means.
+    func setPresented(owner: ObjectIdentifier, destination: AnyView?, didPop: @escaping () -> Void, transaction: Transaction) {
+        let index = entries.firstIndex { $0.owner == owner }
+        switch (index, destination) {
+        case (let index?, let destination?):
+            entries[index].destination = destination
+            if !isUpdatingPages { invalidate(transaction: transaction) }
+        case (let index?, nil):
+            entries.removeLast(entries.count - index)
+            invalidate(transaction: transaction)
+        case (nil, let destination?):
+            entries.append(Entry(id: nextID, value: nil, destination: destination, owner: owner, didPop: didPop))
+            nextID += 1
+            invalidate(transaction: transaction)
+        case (nil, nil):
+            break
+        }
     }
 
     // MARK: Layout and drawing

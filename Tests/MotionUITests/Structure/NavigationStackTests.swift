@@ -180,3 +180,55 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(host.items(shape: "NavigationPage").first?.color, StructureColors.groupedBackground)
     }
 }
+
+private struct PresentedDestination: View {
+    @State var show = false
+    @State var count = 0
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Show") { show = true }
+                Text(show ? "shown" : "hidden")
+            }
+            .navigationDestination(isPresented: $show) {
+                VStack {
+                    Button("Count \(count)") { count += 1 }
+                    Button("Hide") { show = false }
+                }
+            }
+        }
+    }
+}
+
+/// `navigationDestination(isPresented:)`: the binding pushes and pops; the pushed page follows
+/// the presenting view's state; the back button sets the binding back to false.
+final class PresentedNavigationDestinationTests: XCTestCase {
+    let size = CGSize(width: 320, height: 480)
+
+    func testIssue10_bindingPushesAndTheBackButtonClearsIt() {
+        let host = ViewHost(PresentedDestination(), size: size)
+        host.tap(text: "Show")
+        host.advance(by: 0.175)
+        XCTAssertEqual(host.items(shape: "NavigationPage").last?.bounds.minX ?? 0, 160, accuracy: 1e-3)
+        host.advance(by: 0.2)
+        host.tap(text: "Count 0")
+        XCTAssertNotNil(host.item(text: "Count 1"))
+        host.tap(text: "‹ Back")
+        host.advance(by: 0.5)
+        XCTAssertNotNil(host.item(text: "hidden"))
+        XCTAssertNil(host.item(text: "Count 1"))
+    }
+
+    func testIssue10_settingTheBindingFalsePops() {
+        let host = ViewHost(PresentedDestination(), size: size)
+        host.tap(text: "Show")
+        host.advance(by: 0.5)
+        host.tap(text: "Hide")
+        host.advance(by: 0.5)
+        XCTAssertNotNil(host.item(text: "hidden"))
+        XCTAssertNil(host.item(text: "Hide"))
+        host.tap(text: "Show")
+        host.advance(by: 0.5)
+        XCTAssertNotNil(host.item(text: "Hide"))
+    }
+}
