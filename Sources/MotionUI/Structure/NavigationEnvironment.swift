@@ -27,13 +27,14 @@ extension EnvironmentValues {
         set { self[NavigationStackKey.self] = newValue.map { WeakNodeReference(node: $0) } }
     }
 
-    /// The environment a presentation's content starts from: no page, stack or list around it, and
-    /// `dismiss` set to `dismiss`.
+    /// The environment a presentation's content starts from: no page, stack, list or alert around
+    /// it, and `dismiss` set to `dismiss`.
     func presentationEnvironment(dismiss: @escaping () -> Void) -> EnvironmentValues {
         var environment = self
         environment.navigationPage = nil
         environment.navigationStack = nil
         environment.isInList = false
+        environment.afterButtonAction = nil
         environment.dismiss = DismissAction(dismiss)
         return environment
     }

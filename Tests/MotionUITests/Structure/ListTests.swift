@@ -192,4 +192,19 @@ final class ListTests: XCTestCase {
         XCTAssertTrue(host.items(shape: "ListBackground").isEmpty)
         XCTAssertEqual(host.items(shape: "ListCard").count, 1)
     }
+
+    func testIssue10_movedRowsSlideToTheirNewPlaces() {
+        let host = ViewHost(Rows(items: ["A", "B", "C"]), size: size)
+        withAnimation(.linear(duration: 1)) { host.content = Rows(items: ["C", "A", "B"]) }
+        host.advance(by: 0.5)
+        // C goes from 134.8 to 46.8, A from 46.8 to 90.8, B from 90.8 to 134.8: half way each.
+        XCTAssertEqual(host.item(text: "C")?.bounds.minY ?? 0, 90.8, accuracy: 1e-9)
+        XCTAssertEqual(host.item(text: "A")?.bounds.minY ?? 0, 68.8, accuracy: 1e-9)
+        XCTAssertEqual(host.item(text: "B")?.bounds.minY ?? 0, 112.8, accuracy: 1e-9)
+        // Separators run under C and A (the new first two rows), where those rows are now.
+        let separatorYs = host.items(shape: "ListSeparator").map(\.bounds.minY)
+        XCTAssertEqual(separatorYs.count, 2)
+        XCTAssertEqual(separatorYs[0], 90.8 - 11.8 + 44 - 0.5, accuracy: 1e-9)
+        XCTAssertEqual(separatorYs[1], 68.8 - 11.8 + 44 - 0.5, accuracy: 1e-9)
+    }
 }
