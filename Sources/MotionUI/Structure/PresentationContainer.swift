@@ -4,7 +4,7 @@ import Foundation
 /// message and actions.
 struct PresentationContainer: PrimitiveView {
     enum Kind: Equatable {
-        case sheet, fullScreenCover, alert
+        case sheet, fullScreenCover, alert, confirmationDialog
     }
 
     var kind: Kind
@@ -14,6 +14,8 @@ struct PresentationContainer: PrimitiveView {
     var title: String = ""
     /// The alert's buttons.
     var actions: AnyView?
+    /// Whether a confirmation dialog shows its title.
+    var showsTitle = true
     var dismiss: () -> Void
     /// Run once the presentation has left (its removal animation over).
     var onDismiss: (() -> Void)?
@@ -34,6 +36,12 @@ struct PresentationContainer: PrimitiveView {
 ///   from the sides). Two buttons sit side by side (135 × 44 each), others one under the other
 ///   (270 × 44), with 0.5 pt separators. Tapping a button runs its action, then dismisses.
 ///
+/// - confirmation dialog: the window dimmed like an alert's; at the bottom, 8 from the window's
+///   sides and bottom, a Cancel card (57 tall, corner radius 13) and 8 above it the actions' card:
+///   the title (if shown; `.footnote` semibold) and message (`.footnote`), secondary colour,
+///   centred, 14 above and below, then a 57 pt row per action in 20 pt text, with 0.5 pt
+///   separators. Both cards move down by (1 − p) × (their height + 8). Every button dismisses.
+///
 /// Taps on the dimmed window do nothing (they do not reach the views below).
 final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
     static let sheetTop: CGFloat = 10
@@ -50,8 +58,11 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
     private var container: PresentationContainer?
     private var isRegistered = false
     /// The alert's card and button cells, in window points (model values).
-    private(set) var card: CGRect = .zero
-    private var buttonCells: [CGRect] = []
+    var card: CGRect = .zero
+    var buttonCells: [CGRect] = []
+    /// A confirmation dialog's Cancel card, and whether its main card has a title or message.
+    var cancelCard: CGRect = .zero
+    var dialogHasHeader = false
 
     var kind: PresentationContainer.Kind { container?.kind ?? .sheet }
 
@@ -66,15 +77,21 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
         var inner = context
         inner.environment = context.environment.presentationEnvironment(dismiss: container.dismiss)
         beginChildUpdates()
-        if container.kind == .alert {
+        if container.kind == .alert || container.kind == .confirmationDialog {
+            let dialog = container.kind == .confirmationDialog
             var text = inner
             text.environment.font = .footnote
-            text.environment.foregroundColor = .primary
-            updateChild(key: .secondary(0), view: Text(container.title).font(.headline), context: text)
+            text.environment.foregroundColor = dialog ? StructureColors.secondaryLabel : .primary
+            if container.showsTitle {
+                let title = Text(container.title).font(dialog ? Font.footnote.weight(.semibold) : .headline)
+                updateChild(key: .secondary(0), view: title, context: text)
+            }
             updateChild(key: .secondary(1), view: container.content, context: text)
             var buttons = inner
             buttons.environment.afterButtonAction = container.dismiss
+            if dialog { buttons.environment.font = PresentationNode.dialogFont }
             if let actions = container.actions { updateChild(key: .index(0), view: actions, context: buttons) }
+            if dialog { updateChild(key: .secondary(2), view: Button("Cancel") {}.font(PresentationNode.dialogFont.bold()), context: buttons) }
         } else {
             updateChild(key: .index(0), view: container.content, context: inner)
         }
@@ -116,7 +133,7 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
         return traits
     }
 
-    private func nodes(_ key: ChildKey) -> [ViewNode] {
+    func nodes(_ key: ChildKey) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for child in children where !child.isLeaving && child.key == key { child.appendLayoutNodes(to: &nodes) }
         return nodes
@@ -137,6 +154,8 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
             NodeLayout.placeCentred(nodes(.index(0)), in: card, transaction: transaction)
         case .alert:
             placeAlert(in: size, transaction: transaction)
+        case .confirmationDialog:
+            placeDialog(in: size, transaction: transaction)
         }
     }
 
@@ -193,6 +212,8 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
             }
             super.drawContent(into: &builder, size: size)
             builder.restore()
+        case .confirmationDialog:
+            drawDialog(into: &builder, size: size, progress: p)
         case .alert:
             builder.fill(Path(window), color: Color.black.opacity(PresentationNode.alertDim * Double(p)), shape: "Dimming")
             builder.save()
@@ -213,9 +234,14 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
         }
     }
 
-    /// The alert's separators: one line above the buttons, and one between each two.
+    /// The alert's separators: one line above the buttons, and one between each two (a
+    /// confirmation dialog's: one above each button but a first one without a header).
     var separators: [CGRect] {
         let t = ListLayout.separatorThickness
+        if kind == .confirmationDialog {
+            return buttonCells.enumerated().filter { $0.offset > 0 || dialogHasHeader }
+                .map { CGRect(x: $0.element.minX, y: $0.element.minY, width: $0.element.width, height: t) }
+        }
         if buttonCells.count == 2 && buttonCells[0].minY == buttonCells[1].minY {
             return [CGRect(x: card.minX, y: buttonCells[0].minY, width: card.width, height: t),
                     CGRect(x: buttonCells[1].minX, y: buttonCells[1].minY, width: t, height: buttonCells[1].height)]
