@@ -12,6 +12,7 @@ import Foundation
 public struct Form<Content: View>: View {
     let content: Content
 
+    /// A form of the views of `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

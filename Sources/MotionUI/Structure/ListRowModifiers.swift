@@ -2,6 +2,7 @@ import Foundation
 
 /// Sets the view drawn behind a list row, filling its cell.
 public struct _ListRowBackgroundModifier<Background: View>: PrimitiveModifier {
+    /// The background view (nil keeps the default).
     public var background: Background?
 
     func makeNode(graph: ViewGraph) -> ViewNode { ListRowBackgroundNode(graph: graph, update: { node, context in
@@ -33,6 +34,7 @@ final class ListRowBackgroundNode: TraitNode<Any>, ListRowTraitNode {
 
 /// Shows or hides a list row's separators.
 public struct _ListRowSeparatorModifier: PrimitiveModifier {
+    /// Whether the row's separators show.
     public var visibility: Visibility
 
     func makeNode(graph: ViewGraph) -> ViewNode { ListRowSeparatorNode(graph: graph) }
@@ -46,6 +48,7 @@ final class ListRowSeparatorNode: TraitNode<_ListRowSeparatorModifier>, ListRowT
 
 /// Sets a list row's content insets.
 public struct _ListRowInsetsModifier: PrimitiveModifier {
+    /// The row content's insets (nil keeps the default).
     public var insets: EdgeInsets?
 
     func makeNode(graph: ViewGraph) -> ViewNode { ListRowInsetsNode(graph: graph) }

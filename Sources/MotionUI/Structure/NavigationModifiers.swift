@@ -2,6 +2,7 @@ import Foundation
 
 /// Sets the page's title.
 public struct _NavigationTitleModifier: PrimitiveModifier, NavigationTraitModifier {
+    /// The title.
     public var title: String
 
     func makeNode(graph: ViewGraph) -> ViewNode { NavigationTraitNode<Self>(graph: graph) }
@@ -12,6 +13,7 @@ public struct _NavigationTitleModifier: PrimitiveModifier, NavigationTraitModifi
 
 /// Sets how the page's title is shown.
 public struct _NavigationTitleDisplayModeModifier: PrimitiveModifier, NavigationTraitModifier {
+    /// The display mode.
     public var mode: NavigationBarItem.TitleDisplayMode
 
     func makeNode(graph: ViewGraph) -> ViewNode { NavigationTraitNode<Self>(graph: graph) }
@@ -22,6 +24,7 @@ public struct _NavigationTitleDisplayModeModifier: PrimitiveModifier, Navigation
 
 /// Hides the page's back button.
 public struct _NavigationBackButtonHiddenModifier: PrimitiveModifier, NavigationTraitModifier {
+    /// Whether the back button is hidden.
     public var hidden: Bool
 
     func makeNode(graph: ViewGraph) -> ViewNode { NavigationTraitNode<Self>(graph: graph) }
@@ -45,6 +48,7 @@ public struct _ToolbarAppearanceModifier: PrimitiveModifier, NavigationTraitModi
 
 /// Registers how the stack shows pushed values of one type.
 public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: PrimitiveModifier {
+    /// The page for a value.
     public var destination: (D) -> Destination
 
     func makeNode(graph: ViewGraph) -> ViewNode { NavigationDestinationNode<D, Destination>(graph: graph) }

@@ -88,6 +88,7 @@ extension NavigationStack: NavigationStackView {
 public struct NavigationView<Content: View>: View {
     let content: Content
 
+    /// A navigation view whose root is `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

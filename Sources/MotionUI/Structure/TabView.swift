@@ -81,6 +81,7 @@ public struct DefaultTabViewStyle: TabViewStyle {
 public struct PageTabViewStyle: TabViewStyle {
     /// Whether the page dots show (Motion draws none).
     public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    /// Pages (`indexDisplayMode` is accepted; no dots are drawn).
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
 

@@ -49,6 +49,7 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
 
+    /// A group of items at `placement` (trailing by default).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
