@@ -9,7 +9,8 @@ import Foundation
 /// title, or "Back") starts 8 in; leading items follow it (16 in without it), trailing items end 16
 /// from the trailing edge, items of a group 16 apart; all centred on the bar's midline. An inline
 /// title (`.headline`) or a principal item is centred in the bar; a large title (`.largeTitle`,
-/// bold) starts 16 in, centred in the 52 below. Bottom items are a row 16 in from both sides.
+/// bold) starts 16 in, centred in the 52 below. A search field (`.searchable`) adds 52 under that:
+/// 36 tall, 16 in from the sides, 8 down. Bottom items are a row 16 in from both sides.
 struct NavigationBarView: PrimitiveView {
     var title: String?
     var mode: NavigationBarItem.TitleDisplayMode
@@ -18,6 +19,7 @@ struct NavigationBarView: PrimitiveView {
     var items: [AnyView]
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
     var background: Color?
+    var search: SearchField?
 
     func makeNode(graph: ViewGraph) -> ViewNode { NavigationBarNode(graph: graph) }
 }
@@ -27,6 +29,7 @@ final class NavigationBarNode: ViewNode {
     static let largeTitleHeight: CGFloat = 52
     static let bottomBarHeight: CGFloat = 44
     static let itemSpacing: CGFloat = 16
+    static let searchHeight: CGFloat = 52
 
     private var bar: NavigationBarView?
 
@@ -46,6 +49,9 @@ final class NavigationBarNode: ViewNode {
         if let title = bar.title, !title.isEmpty, !bar.hiddenBars.contains(.navigationBar) {
             let text = bar.mode == .large ? Text(title).font(.largeTitle).bold() : Text(title).font(.headline)
             updateChild(key: .secondary(1), view: text.foregroundColor(.primary), context: context)
+        }
+        if let search = bar.search, !bar.hiddenBars.contains(.navigationBar) {
+            updateChild(key: .secondary(2), view: search, context: context)
         }
         for (index, item) in bar.items.enumerated() {
             updateChild(key: .index(index), view: item, context: context)
@@ -92,7 +98,12 @@ final class NavigationBarNode: ViewNode {
 
     /// The height the top bar takes from the page.
     var topHeight: CGFloat {
-        isHidden(.navigationBar) ? 0 : NavigationBarNode.barHeight + (hasLargeTitle ? NavigationBarNode.largeTitleHeight : 0)
+        isHidden(.navigationBar) ? 0 : titleAreaHeight + (child(.secondary(2)).isEmpty ? 0 : NavigationBarNode.searchHeight)
+    }
+
+    /// The bar and the large title, above the search field.
+    private var titleAreaHeight: CGFloat {
+        NavigationBarNode.barHeight + (hasLargeTitle ? NavigationBarNode.largeTitleHeight : 0)
     }
     /// The height the bottom bar takes from the page (0 without bottom items).
     var bottomHeight: CGFloat { slots[.bottom]?.isEmpty == false ? NavigationBarNode.bottomBarHeight : 0 }
@@ -126,6 +137,11 @@ final class NavigationBarNode: ViewNode {
             } else {
                 place(title, from: (size.width - rowSize(title).width) / 2, midY: midY, transaction: transaction)
             }
+        }
+        let search = child(.secondary(2))
+        if !search.isEmpty {
+            let field = CGRect(x: 16, y: titleAreaHeight + 8, width: max(size.width - 32, 0), height: SearchField.height)
+            NodeLayout.placeCentred(search, in: field, transaction: transaction)
         }
         let bottom = slots[.bottom] ?? []
         if !bottom.isEmpty {

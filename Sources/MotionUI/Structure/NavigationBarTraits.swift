@@ -11,6 +11,8 @@ struct NavigationBarTraits {
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
     /// The top bar's background, when one is set.
     var barBackground: Color?
+    /// The search field under the title (`.searchable`).
+    var search: SearchField?
 }
 
 /// A modifier that tells the page's bar something.

@@ -119,7 +119,8 @@ final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
         let showsBack = role == .pushed && !traits.backButtonHidden
         return NavigationBarView(title: role == .standalone ? nil : traits.title, mode: resolvedMode,
                                  backTitle: page?.backTitle, back: showsBack ? page?.pop : nil, items: traits.toolbars,
-                                 hiddenBars: traits.hiddenBars, background: traits.barBackground)
+                                 hiddenBars: traits.hiddenBars, background: traits.barBackground,
+                                 search: role == .standalone ? nil : traits.search)
     }
 
     // MARK: Sliding
