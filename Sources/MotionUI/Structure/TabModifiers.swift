@@ -44,7 +44,25 @@ final class TabItemNode: TraitNode<_TabItemModifier> {
         labelNode?.detach()
         super.detach()
     }
+
+    /// The frame of the label's views (in the tab view's space), once laid out.
+    var labelFrame: CGRect? {
+        var nodes: [ViewNode] = []
+        labelNode?.appendLayoutNodes(to: &nodes)
+        let frame = nodes.reduce(CGRect.null) { $0.union($1.modelFrame) }
+        return frame.isNull ? nil : frame
+    }
 }
+
+/// Sets the badge of a tab item.
+public struct _BadgeModifier: PrimitiveModifier {
+    /// The badge's text (nil: no badge).
+    var label: String?
+
+    func makeNode(graph: ViewGraph) -> ViewNode { BadgeNode(graph: graph) }
+}
+
+final class BadgeNode: TraitNode<_BadgeModifier> {}
 
 extension View {
     /// Tags this view with `tag`: in a ``TabView`` with a selection, the tab whose tag equals the
@@ -55,6 +73,26 @@ extension View {
     /// ```
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TagModifier(tag: AnyHashable(tag)))
+    }
+
+    /// A badge on this tab's item: `count` in a red capsule (none for 0). Motion draws badges on
+    /// tab items only (not on list rows).
+    ///
+    /// ```swift
+    /// Inbox().tabItem { Text("Inbox") }.badge(unread)
+    /// ```
+    public func badge(_ count: Int) -> some View {
+        modifier(_BadgeModifier(label: count == 0 ? nil : String(count)))
+    }
+
+    /// A badge with a text (none for nil).
+    public func badge(_ label: Text?) -> some View {
+        modifier(_BadgeModifier(label: label?.content))
+    }
+
+    /// A badge with a string (none for nil).
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(_BadgeModifier(label: label.map { String($0) }))
     }
 
     /// The item this view shows in a ``TabView``'s bar: its views stacked (an image above a text).

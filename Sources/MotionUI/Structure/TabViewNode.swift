@@ -6,9 +6,10 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
     static let barHeight: CGFloat = 49
 
     struct Tab {
-        let node: ViewNode
+        var node: ViewNode
         var tag: AnyHashable?
         var item: TabItemNode?
+        var badge: String?
     }
 
     private var view: TabViewContent?
@@ -41,15 +42,20 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
     /// The tabs in order.
     var tabs: [Tab] {
         var tabs: [Tab] = []
-        func visit(_ node: ViewNode, tag: AnyHashable?, item: TabItemNode?) {
-            var (tag, item) = (tag, item)
-            if let node = node as? TagNode { tag = tag ?? node.modifier.tag }
-            if let node = node as? TabItemNode { item = item ?? node }
+        func visit(_ node: ViewNode, _ tab: Tab) {
+            var tab = tab
+            if let node = node as? TagNode { tab.tag = tab.tag ?? node.modifier.tag }
+            if let node = node as? TabItemNode { tab.item = tab.item ?? node }
+            if let node = node as? BadgeNode, tab.badge == nil { tab.badge = node.modifier.label }
             for child in NodeWalk.walkChildren(of: node) {
-                if child.isLayoutTransparent { visit(child, tag: tag, item: item) } else { tabs.append(Tab(node: child, tag: tag, item: item)) }
+                if child.isLayoutTransparent {
+                    visit(child, tab)
+                } else {
+                    tabs.append(Tab(node: child, tag: tab.tag, item: tab.item, badge: tab.badge))
+                }
             }
         }
-        visit(self, tag: nil, item: nil)
+        visit(self, Tab(node: self))
         return tabs
     }
 
@@ -127,7 +133,27 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
         builder.fill(Path(CGRect(x: 0, y: bar.minY, width: size.width, height: ListLayout.separatorThickness)),
                      color: StructureColors.separator, shape: "BarSeparator")
         for tab in tabs { tab.item?.labelNode?.draw(into: &builder) }
+        for (tab, slot) in zip(tabs, slots(count: tabs.count, in: size)) {
+            if let badge = tab.badge { drawBadge(badge, in: slot, label: tab.item?.labelFrame, into: &builder) }
+        }
         builder.addHitRegion(bar, target: self)
+    }
+
+    static let badgeFont = Font.system(size: 13)
+    static let badgeHeight: CGFloat = 18
+
+    /// A red capsule, 18 tall and at least 18 wide (the text plus 5 on each side), its text white
+    /// 13 pt; its left edge 6 left of the item's label's trailing edge, 2 below the bar's top.
+    private func drawBadge(_ text: String, in slot: CGRect, label: CGRect?, into builder: inout DisplayListBuilder) {
+        let font = TabViewNode.badgeFont
+        let textWidth = graph.textMeasurer.width(of: text, font: font)
+        let lineHeight = graph.textMeasurer.metrics(of: font).lineHeight
+        let width = max(TabViewNode.badgeHeight, textWidth + 10)
+        let anchor = label ?? CGRect(x: slot.midX, y: slot.minY, width: 0, height: 0)
+        let capsule = CGRect(x: anchor.maxX - 6, y: slot.minY + 2, width: width, height: TabViewNode.badgeHeight)
+        builder.fill(Path(roundedRect: capsule, cornerRadius: TabViewNode.badgeHeight / 2), color: .red, shape: "Badge")
+        builder.text(text, font: font, color: .white,
+                     in: CGRect(x: capsule.midX - textWidth / 2, y: capsule.midY - lineHeight / 2, width: textWidth, height: lineHeight))
     }
 
     private var lastSize: CGSize { modelFrame.size }

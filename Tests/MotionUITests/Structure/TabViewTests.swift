@@ -74,4 +74,20 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(host.items(shape: "TabBar").isEmpty)
         assertRect(host.item(text: "A")?.bounds, CGRect(x: 154.9, y: 229.8, width: 10.2, height: 20.4))
     }
+
+    func testIssue10_badgesSitAtTheItemsTrailingEdge() {
+        let host = ViewHost(TabView {
+            Text("A").tabItem { Text("Inbox") }.badge(3)
+            Text("B").tabItem { Text("Two") }.badge(0)
+            Text("C").tabItem { Text("Three") }.badge("new")
+        }, size: size)
+        let badges = host.items(shape: "Badge").map(\.bounds)
+        XCTAssertEqual(badges.count, 2)   // 0 shows none
+        // "Inbox" (30 wide) is centred in the first 106.67 slot: its trailing edge at 68.33; the
+        // capsule starts 6 left of it, 2 below the bar's top; "3" (7.8 wide) needs only 18.
+        assertRect(badges.first, CGRect(x: 320.0 / 6 + 15 - 6, y: 433, width: 18, height: 18), accuracy: 1e-9)
+        XCTAssertEqual(host.item(text: "3")?.color, .white)
+        // "new": 3 × 7.8 + 10 = 33.4 wide.
+        XCTAssertEqual(badges.last?.width ?? 0, 33.4, accuracy: 1e-9)
+    }
 }
