@@ -42,7 +42,9 @@ struct PresentationContainer: PrimitiveView {
 ///   centred, 14 above and below, then a 57 pt row per action in 20 pt text, with 0.5 pt
 ///   separators. Both cards move down by (1 − p) × (their height + 8). Every button dismisses.
 ///
-/// Taps on the dimmed window do nothing (they do not reach the views below).
+/// Taps on the dimmed window never reach the views below. Outside a sheet's card or a confirmation
+/// dialog's cards a tap dismisses it (unless `.interactiveDismissDisabled()` is set inside), as on
+/// iOS; around an alert or full-screen cover it does nothing.
 final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
     static let sheetTop: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
@@ -251,7 +253,19 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
 
     // MARK: Taps on the dimming and the card's background
 
-    func pointerDown(at point: CGPoint) -> Bool { true }
+    private var pressedOutside = false
+
+    func pointerDown(at point: CGPoint) -> Bool {
+        let dismissible = kind == .sheet || kind == .confirmationDialog
+        pressedOutside = dismissible && !card.contains(point) && !(kind == .confirmationDialog && cancelCard.contains(point))
+        return true
+    }
+
     func pointerMoved(inside: Bool) {}
-    func pointerUp(inside: Bool) {}
+
+    func pointerUp(inside: Bool) {
+        defer { pressedOutside = false }
+        guard inside, pressedOutside, !isLeaving, !presentationTraits.dismissDisabled else { return }
+        container?.dismiss()
+    }
 }

@@ -6,6 +6,8 @@ struct PresentationTraits {
     var detents: Set<PresentationDetent>?
     var selection: Binding<PresentationDetent>?
     var dragIndicator: Visibility = .automatic
+    /// Set by `.interactiveDismissDisabled()`: taps outside the sheet do not dismiss it.
+    var dismissDisabled = false
 
     /// The detent the sheet rests at: the selection when it is one of the detents, else the
     /// smallest detent (for a large detent of `large` points); `.large` without detents.
@@ -56,6 +58,16 @@ public struct _PresentationDragIndicatorModifier: PrimitiveModifier, Presentatio
     }
 }
 
+/// Keeps taps outside a sheet from dismissing it.
+public struct _InteractiveDismissModifier: PrimitiveModifier, PresentationTraitModifier {
+    var disabled: Bool
+
+    func makeNode(graph: ViewGraph) -> ViewNode { PresentationTraitNode<Self>(graph: graph) }
+    func apply(to traits: inout PresentationTraits) {
+        if disabled { traits.dismissDisabled = true }
+    }
+}
+
 extension View {
     /// The heights the enclosing sheet can rest at; it rests at the smallest (Motion has no drag
     /// to resize). See ``PresentationDetent`` for the heights.
@@ -87,13 +99,13 @@ extension View {
         modifier(_PresentationDragIndicatorModifier(visibility: visibility))
     }
 
-    /// Accepted for source compatibility: sheets in Motion are never dismissed by a gesture (only
-    /// by their binding or `dismiss`), so this changes nothing.
+    /// Keeps the enclosing sheet or confirmation dialog from being dismissed by a tap on the
+    /// dimmed window outside it (Motion has no swipe to dismiss); its binding and `dismiss` still work.
     ///
     /// ```swift
     /// Form { … }.interactiveDismissDisabled()
     /// ```
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        self
+        modifier(_InteractiveDismissModifier(disabled: isDisabled))
     }
 }

@@ -65,4 +65,15 @@ final class ConfirmationDialogTests: XCTestCase {
         assertRect(host.items(shape: "Dialog").first?.bounds, CGRect(x: 8, y: 415 - 8 - 57, width: 304, height: 57))
         XCTAssertTrue(host.items(shape: "AlertSeparator").isEmpty)
     }
+
+    func testIssue10_aTapOutsideTheDialogDismissesIt() {
+        let box = Box()
+        let host = ViewHost(Photo(box: box), size: size)
+        host.tap(text: "Remove")
+        host.advance(by: 0.5)
+        host.tap(at: CGPoint(x: 160, y: 100))
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.items(shape: "Dialog").isEmpty)
+        XCTAssertEqual(box.log, [])
+    }
 }

@@ -4,9 +4,10 @@ import XCTest
 private struct DetentSheet: View {
     @State var shown = true
     var detents: Set<PresentationDetent>
+    var locked = false
     var body: some View {
         Color.clear.sheet(isPresented: $shown) {
-            Text("Half").presentationDetents(detents).presentationDragIndicator(.visible)
+            Text("Half").presentationDetents(detents).presentationDragIndicator(.visible).interactiveDismissDisabled(locked)
         }
     }
 }
@@ -34,5 +35,19 @@ final class PresentationDetentTests: XCTestCase {
         assertRect(host.item(text: "Half")?.bounds, CGRect(x: 139.6, y: 245 + (235 - 20.4) / 2, width: 40.8, height: 20.4))
         let tall = ViewHost(DetentSheet(detents: [.height(100), .large]), size: size)
         XCTAssertEqual(tall.items(shape: "Sheet").first?.bounds.minY ?? 0, 380, accuracy: 1e-9)
+    }
+
+    func testIssue10_aTapAboveTheSheetDismissesItUnlessDisabled() {
+        let host = ViewHost(DetentSheet(detents: [.medium]), size: size)
+        host.tap(at: CGPoint(x: 160, y: 300))   // on the card: stays
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.items(shape: "Sheet").count, 1)
+        host.tap(at: CGPoint(x: 160, y: 100))   // on the dimming above it: dismisses
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.items(shape: "Sheet").isEmpty)
+        let locked = ViewHost(DetentSheet(detents: [.medium], locked: true), size: size)
+        locked.tap(at: CGPoint(x: 160, y: 100))
+        locked.advance(by: 0.5)
+        XCTAssertEqual(locked.items(shape: "Sheet").count, 1)
     }
 }
