@@ -143,7 +143,15 @@ final class ViewGraph {
         var nodes: [ViewNode] = []
         root.appendLayoutNodes(to: &nodes)
         NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
+        overlays.removeAll { $0.isDetached }
+        for overlay in overlays {
+            overlay.place(at: .zero, anchor: .topLeading, proposal: ProposedViewSize(size), transaction: cycleTransaction)
+        }
     }
+
+    /// Views drawn over the whole window after the root, in the order they were added (sheets,
+    /// alerts): laid out in the window's space, wherever they sit in the tree. Detached ones drop out.
+    var overlays: [ViewNode] = []
 
     /// Work queued by completions while animations advance, run once they all have.
     private var afterAnimations: [() -> Void] = []
@@ -204,6 +212,7 @@ final class ViewGraph {
     func draw(size: CGSize, scale: CGFloat) -> (DisplayList, HitMap) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
         root?.draw(into: &builder)
+        for overlay in overlays where !overlay.isDetached { overlay.draw(into: &builder) }
         focus?.fieldsDidDraw(builder.focusableFields)
         return builder.finish()
     }

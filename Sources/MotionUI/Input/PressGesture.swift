@@ -34,6 +34,7 @@ final class PressGestureNode: UnaryModifierNode<_PressGestureModifier>, PointerR
         modifier.isPressed.wrappedValue = false
         guard sample.isInside, environment.isEnabled else { return .failed }
         modifier.action()
+        environment.afterButtonAction?()
         return .ended
     }
 
