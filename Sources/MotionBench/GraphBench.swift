@@ -30,6 +30,19 @@ struct GraphBench: BenchSuite {
         report.figure("graph.leaf_update", leafSeconds * 1e3, unit: "ms", target: "<=", 16.7)
         report.figure("graph.leaf_vs_whole", wholeSeconds / leafSeconds, unit: "x", target: ">=", 20)
 
+        // (c) Hit testing: which of the 1,000 tappable leaves (and none of the empty space) takes a
+        // press, at points spread over the window (a fixed sequence).
+        let probes = 10_000
+        var found = 0
+        let hitSeconds = measure {
+            for index in 0..<probes {
+                let x = CGFloat((index * 7_919) % 2000), y = CGFloat((index * 104_729) % 2000)
+                if leafHost.respondsToPointer(at: CGPoint(x: x, y: y)) { found += 1 }
+            }
+        } / Double(probes)
+        report.note("hit testing: \(found) of \(probes) probes landed on a leaf")
+        report.figure("graph.hit_test.1k", hitSeconds * 1e3, unit: "ms", target: "<=", 0.1)
+
         // (b) 1,000 views animating offset, rotation and opacity.
         let animatedHost = ViewHost(AnimatedField(on: false), size: CGSize(width: 1280, height: 800))
         withAnimation(.linear(duration: 10)) { animatedHost.content = AnimatedField(on: true) }

@@ -142,8 +142,8 @@ public final class ViewHost<Content: View> {
     /// Scrolls the innermost scroll view under `point` that can move by `delta`.
     private func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
         pointer = point
-        for region in hitMap.regions.reversed() where region.contains(point, parts: hitMap.parts) {
-            if let scroller = region.target as? ScrollResponder, scroller.scroll(by: delta) { return true }
+        for index in hitMap.indices(containing: point) {
+            if let scroller = hitMap.regions[index].target as? ScrollResponder, scroller.scroll(by: delta) { return true }
         }
         return false
     }
@@ -152,7 +152,8 @@ public final class ViewHost<Content: View> {
     private func updateHover() {
         var now: [HoverNode] = []
         if let pointer {
-            for region in hitMap.regions where region.contains(pointer, parts: hitMap.parts) {
+            for index in hitMap.indices(containing: pointer).reversed() {
+                let region = hitMap.regions[index]
                 guard let node = region.target as? HoverNode else { continue }
                 now.append(node)
                 node.hover(PointerArena.sample(pointer, time: time, region: region, map: hitMap))
@@ -248,6 +249,18 @@ public final class ViewHost<Content: View> {
         case .text(let text):
             return focus.handleText(text)
         }
+    }
+
+    /// Whether something in the current frame would take a press at `point`: a gesture, a button,
+    /// a text field or a scroll view whose hit area contains it (see `contentShape(_:)` for the
+    /// rules). Nothing is pressed; handy in tests ("is the card tappable where it is drawn?").
+    ///
+    /// ```swift
+    /// XCTAssertTrue(host.respondsToPointer(at: CGPoint(x: 160, y: 100)))
+    /// ```
+    public func respondsToPointer(at point: CGPoint) -> Bool {
+        drawIfNeeded()
+        return !PointerArena.candidates(at: point, map: hitMap).isEmpty
     }
 
     /// Presses and releases the pointer at `point`.

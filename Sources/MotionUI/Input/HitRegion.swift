@@ -93,9 +93,46 @@ struct HitRegion {
 /// The hit regions and hit parts of one frame: what ``ViewHost`` hit-tests pointer events against.
 struct HitMap {
     /// The regions in priority order, lowest first: the last region containing a point takes it first.
-    var regions: [HitRegion] = []
+    let regions: [HitRegion]
     /// What the frame drew that takes the pointer.
-    var parts: [HitPart] = []
+    let parts: [HitPart]
+    /// The regions' bounding boxes as minX, minY, maxX, maxY, four numbers a region (non-finite or
+    /// empty boxes as an empty range), so a search rejects most regions by comparing numbers.
+    private let boxes: [CGFloat]
+
+    init(regions: [HitRegion] = [], parts: [HitPart] = []) {
+        self.regions = regions
+        self.parts = parts
+        var boxes: [CGFloat] = []
+        boxes.reserveCapacity(regions.count * 4)
+        for region in regions {
+            let box = region.bounds
+            if box.isNull || !box.origin.x.isFinite || !box.origin.y.isFinite || !box.width.isFinite || !box.height.isFinite {
+                boxes += [1, 1, 0, 0]
+            } else {
+                boxes += [box.minX, box.minY, box.maxX, box.maxY]
+            }
+        }
+        self.boxes = boxes
+    }
+
+    /// The indices of the regions containing `point`, the one that takes it first first.
+    func indices(containing point: CGPoint) -> [Int] {
+        var found: [Int] = []
+        guard point.x.isFinite, point.y.isFinite else { return found }
+        boxes.withUnsafeBufferPointer { box in
+            var index = regions.count - 1
+            while index >= 0 {
+                let base = index * 4
+                if point.x >= box[base], point.y >= box[base + 1], point.x < box[base + 2], point.y < box[base + 3],
+                   regions[index].contains(point, parts: parts) {
+                    found.append(index)
+                }
+                index -= 1
+            }
+        }
+        return found
+    }
 
     /// The region of `target` in this frame, if it has one.
     func region(of target: PointerResponder) -> HitRegion? {

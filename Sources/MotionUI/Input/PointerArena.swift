@@ -97,7 +97,7 @@ final class PointerArena {
     /// The regions under `point` in arena order (see the rules above).
     static func candidates(at point: CGPoint, map: HitMap) -> [HitRegion] {
         let regions = map.regions
-        var hit: [Int] = regions.indices.reversed().filter { regions[$0].contains(point, parts: map.parts) }
+        var hit = map.indices(containing: point)
         // Masks: a gesture without `.subviews` removes its subviews' responders; without `.gesture`, itself.
         for index in hit {
             let mask = regions[index].target.gestureMask
