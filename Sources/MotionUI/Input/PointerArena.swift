@@ -8,7 +8,8 @@ import Foundation
 ///   in order: the topmost and deepest first (later siblings before earlier ones, subviews before
 ///   the views around them), except that a `.highPriorityGesture` goes before the gestures of its
 ///   own subviews. A gesture attached with a ``GestureMask`` without `.subviews` removes its
-///   subviews' responders; without `.gesture`, itself.
+///   subviews' responders; without `.gesture`, itself. A modal responder (a sheet, an alert)
+///   removes every responder after it.
 /// - Every event goes to every responder still in the sequence, in that order. The first one
 ///   (in that order, among those that recognize in the same event) to recognize — a drag past its
 ///   minimum distance, a tap on release, a long press on time — takes the pointer: every other
@@ -112,6 +113,10 @@ final class PointerArena {
                 ordered.append(high)
             }
             ordered.append(index)
+        }
+        // A modal responder (a sheet, an alert) hides everything below it.
+        if let modal = ordered.firstIndex(where: { regions[$0].target.blocksPointerBelow }) {
+            ordered.removeSubrange((modal + 1)...)
         }
         return ordered.map { regions[$0] }
     }

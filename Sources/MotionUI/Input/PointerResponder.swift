@@ -17,6 +17,8 @@ protocol PointerResponder: AnyObject {
     var pointerPriority: PointerPriority { get }
     /// Which of its own and its subviews' gestures take part (``GestureMask``).
     var gestureMask: GestureMask { get }
+    /// Whether it is modal: the responders below it (later in arena order) take no part.
+    var blocksPointerBelow: Bool { get }
     /// The pointer went down over it.
     func pointerBegan(_ sample: PointerSample) -> GesturePhase
     /// The pointer moved.
@@ -32,4 +34,5 @@ protocol PointerResponder: AnyObject {
 extension PointerResponder {
     var pointerPriority: PointerPriority { .normal }
     var gestureMask: GestureMask { .all }
+    var blocksPointerBelow: Bool { false }
 }

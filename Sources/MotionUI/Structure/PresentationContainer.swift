@@ -45,7 +45,7 @@ struct PresentationContainer: PrimitiveView {
 /// Taps on the dimmed window never reach the views below. Outside a sheet's card or a confirmation
 /// dialog's cards a tap dismisses it (unless `.interactiveDismissDisabled()` is set inside), as on
 /// iOS; around an alert or full-screen cover it does nothing.
-final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
+final class PresentationNode: ViewNode, NavigationBoundary, PointerResponder {
     static let sheetTop: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
     static let sheetDim = 0.4
@@ -255,17 +255,27 @@ final class PresentationNode: ViewNode, NavigationBoundary, HitTarget {
 
     private var pressedOutside = false
 
-    func pointerDown(at point: CGPoint) -> Bool {
+    /// A presentation is modal: nothing below it takes the pointer. It stays undecided while the
+    /// pointer is down (so its own buttons win), and takes a release that none of them took — a
+    /// release outside the card of a sheet or dialog that was pressed outside it dismisses.
+    var blocksPointerBelow: Bool { true }
+
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
         let dismissible = kind == .sheet || kind == .confirmationDialog
+        let point = sample.localLocation
         pressedOutside = dismissible && !card.contains(point) && !(kind == .confirmationDialog && cancelCard.contains(point))
-        return true
+        return .possible
     }
 
-    func pointerMoved(inside: Bool) {}
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase { .possible }
 
-    func pointerUp(inside: Bool) {
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
         defer { pressedOutside = false }
-        guard inside, pressedOutside, !isLeaving, !presentationTraits.dismissDisabled else { return }
-        container?.dismiss()
+        if sample.isInside, pressedOutside, !isLeaving, !presentationTraits.dismissDisabled { container?.dismiss() }
+        return .ended
     }
+
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { .possible }
+
+    func pointerCancelled() { pressedOutside = false }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The node of a ``TabView``: its tabs (read through transparent views, with their tags and
 /// items), the selected one laid out and drawn above the bar, the bar's items and their taps.
-final class TabViewNode: CompositeNodeBase, HitTarget {
+final class TabViewNode: CompositeNodeBase, PointerResponder {
     static let barHeight: CGFloat = 49
 
     struct Tab {
@@ -158,17 +158,24 @@ final class TabViewNode: CompositeNodeBase, HitTarget {
 
     private var lastSize: CGSize { modelFrame.size }
 
-    func pointerDown(at point: CGPoint) -> Bool {
+    /// A press on the tab bar picks the item under it; the release over the bar selects it.
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
         let count = tabs.count
-        guard count > 0, lastSize.width > 0 else { return false }
-        pressedIndex = min(max(Int(point.x / (lastSize.width / CGFloat(count))), 0), count - 1)
-        return true
+        guard count > 0, lastSize.width > 0 else { return .failed }
+        pressedIndex = min(max(Int(sample.localLocation.x / (lastSize.width / CGFloat(count))), 0), count - 1)
+        return .possible
     }
 
-    func pointerMoved(inside: Bool) {}
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase { pressedIndex == nil ? .failed : .possible }
 
-    func pointerUp(inside: Bool) {
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
         defer { pressedIndex = nil }
-        if inside, let index = pressedIndex { select(index) }
+        guard sample.isInside, let index = pressedIndex else { return .failed }
+        select(index)
+        return .ended
     }
+
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { pressedIndex == nil ? .failed : .possible }
+
+    func pointerCancelled() { pressedIndex = nil }
 }
