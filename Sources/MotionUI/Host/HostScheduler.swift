@@ -37,6 +37,8 @@ final class HostScheduler {
 
     private let lock = NSLock()
     private var clock: TimeInterval = 0
+    /// The size of the host's window, in points (what `UIScreen.main.bounds` reports).
+    var hostSize = CGSize.zero
     private var queued: [() -> Void] = []
     private var entries: [Entry] = []
     private var nextOrder = 0
@@ -162,6 +164,11 @@ final class HostScheduler {
             orphan = waiting
             return waiting
         }
+    }
+
+    /// The window size of the current host (see the type's rule), or zero when there is none yet.
+    static var currentHostSize: CGSize {
+        registry.withLock { (active[ObjectIdentifier(Thread.current)]?.last ?? latest)?.hostSize ?? .zero }
     }
 
     /// A scheduler for a new host: it becomes the latest, and adopts the work queued while no host

@@ -32,7 +32,9 @@ public final class ViewHost<Content: View> {
     }
 
     /// The window size in points.
-    public private(set) var size: CGSize
+    public private(set) var size: CGSize {
+        didSet { scheduler.hostSize = size }
+    }
     /// Pixels per point; curves are flattened for this density.
     public let scale: CGFloat
     /// The length of one frame of ``advance(by:)``; 1/60 s unless set.
@@ -77,6 +79,7 @@ public final class ViewHost<Content: View> {
         graph = ViewGraph(textMeasurer: textMeasurer, imageSizer: imageSizer)
         graph.focus = focus
         graph.scheduler = scheduler
+        scheduler.hostSize = self.size
         renderFrame(at: 0)
     }
 
