@@ -147,9 +147,11 @@ class ViewNode {
     /// Called once after the node's first update, in its parent's context: an animated insertion
     /// runs the view's transition from its active state to identity.
     func startInsertionTransition(context: UpdateContext) {
-        guard !context.isInsideInsertion, context.transaction.effectiveAnimation != nil else { return }
-        let state = TransitionState(transition: transitionTrait ?? .opacity)
-        state.progress.setTarget(1, transaction: context.transaction, at: graph.time)
+        let kind = transitionTrait ?? .opacity
+        let transaction = kind.transaction(for: context.transaction)
+        guard !context.isInsideInsertion, transaction.effectiveAnimation != nil else { return }
+        let state = TransitionState(transition: kind)
+        state.progress.setTarget(1, transaction: transaction, at: graph.time)
         transition = state
         graph.startAnimating(self)
     }
@@ -158,11 +160,12 @@ class ViewNode {
     /// transition has run.
     func beginRemoval(context: UpdateContext) {
         guard !isLeaving else { return }
-        if context.transaction.effectiveAnimation != nil, !isDetached {
+        let transaction = (transitionTrait ?? .opacity).transaction(for: context.transaction)
+        if transaction.effectiveAnimation != nil, !isDetached {
             isLeaving = true
             let state = transition ?? TransitionState(transition: transitionTrait ?? .opacity, progress: 1)
             state.useRemoval()
-            state.progress.setTarget(0, transaction: context.transaction, at: graph.time)
+            state.progress.setTarget(0, transaction: transaction, at: graph.time)
             transition = state
             graph.startAnimating(self)
         } else {

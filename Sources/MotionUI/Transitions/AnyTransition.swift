@@ -21,8 +21,13 @@ public struct AnyTransition: Sendable {
     }
 
     let storage: Storage
+    /// The animation attached with ``animation(_:)``, if any.
+    let animation: Animation?
 
-    init(_ storage: Storage) { self.storage = storage }
+    init(_ storage: Storage, animation: Animation? = nil) {
+        self.storage = storage
+        self.animation = animation
+    }
 
     /// No visible change: the view appears and leaves at once (still after the animation's duration).
     public static let identity = AnyTransition(.identity)
@@ -70,7 +75,28 @@ public struct AnyTransition: Sendable {
 
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(.combined(storage, other.storage))
+        AnyTransition(.combined(storage, other.storage), animation: animation ?? other.animation)
+    }
+
+    /// This transition run by `animation`, as SwiftUI's `AnyTransition.animation(_:)`: the view's
+    /// insertion and removal animate with it whatever the change's own animation — also when the
+    /// change has none (a view shown without `withAnimation` still fades in). Rule where SwiftUI is
+    /// silent: in `combined(with:)` the first transition's attached animation wins, then the
+    /// second's; the change's `disablesAnimations` still turns it off.
+    ///
+    /// ```swift
+    /// if show { Banner().transition(.opacity.animation(.easeInOut(duration: 1))) }
+    /// ```
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition(storage, animation: animation)
+    }
+
+    /// The transaction the transition runs under for a change made under `transaction`.
+    func transaction(for transaction: Transaction) -> Transaction {
+        guard let animation, !transaction.disablesAnimations else { return transaction }
+        var own = transaction
+        own.animation = animation
+        return own
     }
 }
 

@@ -492,3 +492,38 @@ extension ViewHost {
         if target > time { advance(by: target - time) }
     }
 }
+
+extension TransitionTests {
+    /// Issue 10: `AnyTransition.animation(_:)` runs the transition with its own animation, also
+    /// for a change made without one (the shallx TransitionBootcamp sample's pattern).
+    func testIssue10_aTransitionWithItsOwnAnimationAnimatesWithoutWithAnimation() {
+        struct Banner: View {
+            @State var show = false
+            var body: some View {
+                VStack {
+                    Text("toggle").onTapGesture { show.toggle() }
+                    if show {
+                        Rectangle().frame(width: 100, height: 50)
+                            .transition(.opacity.animation(.linear(duration: 1)))
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Banner(), size: CGSize(width: 300, height: 300))
+        host.tap(text: "toggle")
+        host.advance(by: 0.25)
+        let rectangle = { host.displayList.items.first { $0.kind == .fill(shape: "Rectangle") } }
+        XCTAssertEqual(rectangle()?.opacity ?? -1, 0.25, accuracy: 1e-9, "a quarter of the linear second")
+        host.advance(by: 1)
+        XCTAssertEqual(rectangle()?.opacity ?? -1, 1, accuracy: 1e-9)
+        host.tap(text: "toggle")
+        host.advance(by: 0.5)
+        XCTAssertEqual(rectangle()?.opacity ?? -1, 0.5, accuracy: 1e-9, "the removal runs it too")
+        // A change that disables animations snaps.
+        host.advance(by: 1)
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { host.tap(text: "toggle") }
+        XCTAssertEqual(rectangle()?.opacity ?? -1, 1, accuracy: 1e-9)
+    }
+}
