@@ -20,6 +20,12 @@ final class ViewGraph {
     private var lifecycleQueue: [() -> Void] = []
     /// The running clock-driven timers (`onReceive(Timer.publish…)`).
     var timers: [TimerSubscription] = []
+    /// Every ``GeometryReader`` node, checked after layout (detached ones are dropped there).
+    var geometryReaders: [GeometryReading] = []
+    /// Every `matchedGeometryEffect` node, grouped after layout.
+    let matchedGeometry = MatchedGeometryRegistry()
+    /// Set once a view uses `.zIndex`: from then on drawing orders siblings by it.
+    var usesZIndex = false
     /// Keyboard focus, shared with the host.
     var focus: FocusState?
     /// The host's main-thread work and clock (`.task`, timers, the main queue).
@@ -143,6 +149,21 @@ final class ViewGraph {
         var nodes: [ViewNode] = []
         root.appendLayoutNodes(to: &nodes)
         NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
+        if refreshGeometryReaders() {
+            NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
+        }
+        matchedGeometry.resolve(transaction: cycleTransaction, cycleID: cycleID)
+    }
+
+    /// Re-runs, outermost first, the readers whose geometry changed in this layout; returns whether any did.
+    private func refreshGeometryReaders() -> Bool {
+        guard !geometryReaders.isEmpty else { return false }
+        geometryReaders.removeAll { $0.isDetached }
+        var ran = false
+        for reader in geometryReaders.sorted(by: { $0.depth < $1.depth }) {
+            ran = reader.refreshGeometry(transaction: cycleTransaction) || ran
+        }
+        return ran
     }
 
     /// Work queued by completions while animations advance, run once they all have.
