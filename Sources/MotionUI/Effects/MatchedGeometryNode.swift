@@ -15,6 +15,16 @@ final class MatchedGeometryNode: UnaryModifierNode<_MatchedGeometryEffect> {
     /// The group this view belongs to.
     var matchKey: MatchedGeometryRegistry.Key { .init(namespace: modifier.namespace, id: modifier.id) }
     var isMatchSource: Bool { modifier.isSource }
+    /// Whether this view, or a view around it, is leaving under a removal transition.
+    var isRemoving: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isLeaving { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// Whether the group has placed this view yet.
     var isMatched: Bool { displacement != nil }
 
@@ -23,7 +33,7 @@ final class MatchedGeometryNode: UnaryModifierNode<_MatchedGeometryEffect> {
     /// the first time, is the frame to animate from (a view arriving where its group was).
     func match(source: CGRect?, start: CGRect?, transaction: Transaction) {
         let own = modelFrameInWindow
-        let goal = (isMatchSource && !isLeaving) ? own : source.map { matchedRect(own: own, source: $0) } ?? own
+        let goal = (isMatchSource && !isRemoving) ? own : source.map { matchedRect(own: own, source: $0) } ?? own
         let target = AnimatableRect(difference(goal, own))
         if let displacement {
             guard displacement.target != target else { return }

@@ -28,7 +28,7 @@ final class MatchedGeometryRegistry {
         for node in nodes { groups[node.matchKey, default: []].append(node) }
         var frames: [Key: CGRect] = [:]
         for (key, members) in groups {
-            let source = members.last { $0.isMatchSource && !$0.isLeaving }
+            let source = members.last { $0.isMatchSource && !$0.isRemoving }
             let sourceFrame = source?.modelFrameInWindow
             let groupTransaction = members.first { $0.cycleID == cycleID }?.cycleTransaction ?? transaction
             let previous = members.count > 1 ? sourceFrames[key] : nil
