@@ -14,13 +14,15 @@ import Foundation
 /// Layout: the reader's size is the proposal, with an unspecified (or infinite) dimension taken
 /// as 10 points (SwiftUI's default); its content is proposed that size and placed at its top-leading corner.
 ///
-/// Updates: the content closure runs when the reader's parent updates, and again after layout
-/// whenever the size or any frame the proxy reports changed (its position in the window or in a
-/// named space). That second run happens at most once per frame, right after layout, with the
-/// transaction of the change that moved the reader, and the frame is laid out again; a reader
-/// whose geometry still changes (a reader inside another reader's new content, say) catches up
-/// in the next frame, so a reader can never loop. During an animation the proxy reports the
-/// laid-out (model) values, not the positions on screen, as in SwiftUI.
+/// Updates: a new reader first builds its content right after its first layout, from its real
+/// size (never from a zero size). Then the content closure runs when the reader's parent updates,
+/// and again after layout whenever the size or any frame the proxy reports changed (its position
+/// in the window or in a named space), with the transaction of the change that moved the reader.
+/// What that run changes (readers inside the content, state its `onAppear` / `onChange` writes)
+/// is applied and laid out in the same frame. A reader runs at most once per frame after layout:
+/// a reader whose geometry changes again in that frame (because of its own state writes, say)
+/// catches up in the next frame, so a reader can never hang a frame. During an animation the proxy
+/// reports the laid-out (model) values, not the positions on screen, as in SwiftUI.
 public struct GeometryReader<Content: View>: PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
@@ -43,11 +45,13 @@ final class GeometryReaderNode<Content: View>: ViewNode, GeometryReading {
     private var content: ((GeometryProxy) -> Content)?
     private var evaluatedWith: GeometryProxy?
 
+    /// A new reader builds its content after its first layout, from its real geometry.
     override func update(view: Any, context: UpdateContext) {
-        if content == nil { graph.geometryReaders.append(self) }
+        let isNew = content == nil
+        if isNew { graph.geometryReaders.append(self) }
         content = (view as! GeometryReader<Content>).content
         noteUpdate(context: context)
-        evaluate(context: context)
+        if !isNew { evaluate(context: context) }
     }
 
     override func refresh(context: UpdateContext) {
@@ -66,9 +70,12 @@ final class GeometryReaderNode<Content: View>: ViewNode, GeometryReading {
     }
 
     func refreshGeometry(transaction: Transaction) -> Bool {
-        guard !isLeaving, let evaluatedWith, !currentProxy().hasSameGeometry(as: evaluatedWith) else { return false }
+        guard !isLeaving else { return false }
+        let first = evaluatedWith == nil
+        if let evaluatedWith, currentProxy().hasSameGeometry(as: evaluatedWith) { return false }
+        // The first content is part of the reader's insertion: no transitions of its own.
         let context = UpdateContext(transaction: transaction, environment: environment, environmentChanged: false,
-                                    isInsideInsertion: false)
+                                    isInsideInsertion: first)
         noteUpdate(context: context)
         evaluate(context: context)
         return true

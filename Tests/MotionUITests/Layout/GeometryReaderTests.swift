@@ -25,6 +25,25 @@ private struct Card: View {
     }
 }
 
+/// A reader nested in a reader's content, and a sibling sized from a measurement taken in `onAppear`.
+private struct Measured: View {
+    @State var width: CGFloat = 0
+    let readings: Readings
+    var body: some View {
+        VStack(spacing: 0) {
+            GeometryReader { outer in
+                GeometryReader { inner in
+                    let _ = readings.proxies.append(inner)
+                    Color.clear.onAppear { width = inner.size.width }
+                }
+                .frame(width: outer.size.width / 2, height: 20)
+            }
+            .frame(height: 20)
+            Color.red.frame(width: width / 2, height: 10)
+        }
+    }
+}
+
 /// Content that moves its own reader down by writing the parent's state from `onChange`.
 private struct Creeper: View {
     @State var top: CGFloat = 0
@@ -34,7 +53,7 @@ private struct Creeper: View {
             Color.blue.frame(width: 10, height: top)
             GeometryReader { proxy in
                 let _ = readings.proxies.append(proxy)
-                Color.red.onChange(of: proxy.frame(in: .global).minY) { _, new in top = new + 1 }
+                Color.red.onChange(of: proxy.frame(in: .global).minY, initial: true) { _, new in top = new + 1 }
             }
             .frame(width: 10, height: 10)
         }
@@ -60,6 +79,20 @@ final class GeometryReaderTests: XCTestCase {
         XCTAssertEqual(frame(host, .red), CGRect(x: 0, y: 0, width: 150, height: 20),
                        "the first frame already shows content built from the laid-out size")
         XCTAssertEqual(readings.last.safeAreaInsets, EdgeInsets())
+    }
+
+    func testIssue11_FirstContentIsBuiltFromTheLaidOutSizeInTheFirstFrame() {
+        // Outer reader: 300 × 20 at the top of a 30-tall stack centred at y 85. Its content, a
+        // 150 × 20 inner reader at its top-leading corner, appears in the same frame, and what the
+        // inner content's onAppear writes (width 150) sizes the red bar (75 × 10, centred in the
+        // 300-wide stack: x 112.5) at once. The write re-runs the parent's body, so the inner
+        // content runs twice, both times with its laid-out size.
+        let readings = Readings()
+        let host = ViewHost(Measured(readings: readings), size: window)
+        XCTAssertEqual(readings.proxies.map(\.size), [CGSize(width: 150, height: 20), CGSize(width: 150, height: 20)],
+                       "never built from a zero size")
+        XCTAssertEqual(readings.last.frame(in: .global), CGRect(x: 0, y: 85, width: 150, height: 20))
+        XCTAssertEqual(frame(host, .red), CGRect(x: 112.5, y: 105, width: 75, height: 10))
     }
 
     func testIssue11_UnspecifiedProposalGivesTenByTen() {
@@ -140,10 +173,11 @@ final class GeometryReaderTests: XCTestCase {
     }
 
     func testIssue11_FeedbackThroughStateMovesOneStepPerFrameAndNeverHangs() {
-        // The content writes top = its minY + 1. The stack (top + 10 tall) is centred in 200, so
-        // the reader's minY = (200 − top − 10) / 2 + top = 95 + top / 2: the fixed point is 191,
-        // and each round halves the distance to it (191 − minY' = (191 − minY) / 2). One round
-        // per frame: after frame k the reader is at 191 − 96 / 2^k, and every frame ends.
+        // The content writes top = its minY + 1 (from the first reading on). The stack (top + 10
+        // tall) is centred in 200, so the reader's minY = (200 − top − 10) / 2 + top = 95 + top / 2:
+        // the fixed point is 191, and each round halves the distance to it (191 − minY' =
+        // (191 − minY) / 2). One reading per frame: in frame k the reader reads 191 − 96 / 2^k,
+        // and every frame ends.
         let readings = Readings()
         let host = ViewHost(Creeper(readings: readings), size: window)
         XCTAssertEqual(readings.last.frame(in: .global).minY, 95)
