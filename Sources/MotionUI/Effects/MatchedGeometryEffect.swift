@@ -41,7 +41,8 @@ extension View {
     /// frames are compared in window points at their laid-out (model) values; when a group has
     /// several sources, the one that appeared last wins; with no source, a view with `isSource: false`
     /// keeps its own frame; a view arriving animates from the group's source frame only when
-    /// another view of the group is still there (leaving, or present) in that change.
+    /// another view of the group is still there (leaving, or present) in that change; a
+    /// `GeometryReader` inside a displaced view measures the view's laid-out place.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                      properties: MatchedGeometryProperties = .frame,
                                                      anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
