@@ -112,6 +112,26 @@ final class MatchedGeometryEffectTests: XCTestCase {
                        CGRect(x: 130, y: 60, width: 10, height: 10))
     }
 
+    func testIssue11_NonFiniteAnchorCountsAsZero() {
+        // UnitPoint stores a NaN or infinite coordinate as 0, so the anchor is top-leading: the
+        // marker's top-leading corner goes on tab 1's, (120, 85).
+        struct Odd: View {
+            @Namespace var ns
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<3) { i in Color.gray.frame(width: 60, height: 30).matchedGeometryEffect(id: i, in: ns) }
+                }
+                .overlay {
+                    Color.red.frame(width: 10, height: 10)
+                        .matchedGeometryEffect(id: 1, in: ns, properties: .position,
+                                               anchor: UnitPoint(x: .nan, y: .infinity), isSource: false)
+                }
+            }
+        }
+        let host = ViewHost(Odd(), size: window)
+        XCTAssertEqual(reds(host).map(\.bounds), [CGRect(x: 120, y: 85, width: 10, height: 10)])
+    }
+
     func testIssue11_NamespacesAreDistinctPerViewAndStable() {
         let host = ViewHost(HStack { Underlined(selected: 0); Underlined(selected: 1) }, size: window)
         let first = host.displayList
