@@ -20,4 +20,23 @@ extension View {
     public func overlay<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(shape.fill(color, style: fillStyle))
     }
+
+    /// Fills this view's frame with `color` behind it (SwiftUI's `background(_:ignoresSafeAreaEdges:)`,
+    /// so `.background(.orange)` reads as in SwiftUI). Motion has no safe area: `edges` changes nothing.
+    ///
+    /// ```swift
+    /// Text("Saved").padding().background(.green)
+    /// ```
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(color, alignment: .center)
+    }
+
+    /// Fills this view's frame with `color` in front of it (SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`).
+    ///
+    /// ```swift
+    /// Image("photo").overlay(.black.opacity(0.2))
+    /// ```
+    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(color, alignment: .center)
+    }
 }

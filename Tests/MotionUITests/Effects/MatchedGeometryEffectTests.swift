@@ -88,6 +88,33 @@ final class MatchedGeometryEffectTests: XCTestCase {
         XCTAssertEqual(reds(host).map(\.bounds), [CGRect(x: 180, y: 85, width: 60, height: 30)])
     }
 
+    func testIssue11_TapsFindTheViewWhereItIsDrawnMidGlide() {
+        // The marker's own frame is the whole bar (x 60 … 240); mid-glide it is drawn at x 120 … 180.
+        // A tap at (170, 100) hits it where it is drawn; one at (70, 100), inside its own frame
+        // but where it is not drawn, misses.
+        var taps = 0
+        struct Tappable: View {
+            var selected: Int
+            var onTap: () -> Void
+            @Namespace var ns
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<3) { i in Color.gray.frame(width: 60, height: 30).matchedGeometryEffect(id: i, in: ns) }
+                }
+                .overlay {
+                    Color.red.onTapGesture(perform: onTap).matchedGeometryEffect(id: selected, in: ns, isSource: false)
+                }
+            }
+        }
+        let host = ViewHost(Tappable(selected: 0) { taps += 1 }, size: window)
+        withAnimation(.linear(duration: 1)) { host.content = Tappable(selected: 2) { taps += 1 } }
+        host.advance(by: 0.5)
+        host.tap(at: CGPoint(x: 70, y: 100))
+        XCTAssertEqual(taps, 0, "the marker's laid-out place is empty now")
+        host.tap(at: CGPoint(x: 170, y: 100))
+        XCTAssertEqual(taps, 1)
+    }
+
     func testIssue11_NonSourceWithPositionOnlyKeepsItsSize() {
         // Position only: the marker keeps its own 180 × 30 and puts its centre on tab 1's centre (150, 100).
         let host = ViewHost(Follower(selected: 1, properties: .position), size: window)

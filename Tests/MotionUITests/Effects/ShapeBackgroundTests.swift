@@ -17,4 +17,13 @@ final class ShapeBackgroundTests: XCTestCase {
         XCTAssertEqual(items[1].bounds.minX, 130, accuracy: 0.01)
         XCTAssertEqual(items[1].bounds.height, 40, accuracy: 0.01)
     }
+
+    func testIssue11_LeadingDotColourBackgroundAndOverlayFillTheFrame() {
+        let host = ViewHost(Color.clear.frame(width: 100, height: 40).background(.orange).overlay(.red.opacity(0.5)),
+                            size: CGSize(width: 300, height: 200))
+        let items = host.displayList.items
+        XCTAssertEqual(items.map(\.color), [.orange, Color.red.opacity(0.5)])
+        XCTAssertEqual(items.map(\.bounds), [CGRect(x: 100, y: 80, width: 100, height: 40),
+                                             CGRect(x: 100, y: 80, width: 100, height: 40)])
+    }
 }
