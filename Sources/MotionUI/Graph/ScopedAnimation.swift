@@ -31,6 +31,7 @@ final class ScopedAnimationNode<Body: View>: ViewNode {
         beginChildUpdates()
         updateChild(key: .index(0), view: view.content, context: inner)
         endChildUpdates(context: context)
+        view.scope.outer = nil   // later updates from inside the scope keep their own transaction
     }
 
     override func refresh(context: UpdateContext) {
