@@ -1,7 +1,7 @@
 import XCTest
 @testable import MotionUI
 
-final class ShapeBackgroundTests: XCTestCase {
+final class OverlayStyleModifierTests: XCTestCase {
     func testIssue11_BackgroundAndOverlayFillAShapeInTheViewsFrame() {
         // A 100 × 40 clear view centred in 300 × 200 at (100, 80): an orange capsule behind it,
         // a red circle (the 40-point circle centred in the frame: x 130) in front.
