@@ -154,6 +154,29 @@ final class GeometryReaderTests: XCTestCase {
         XCTAssertEqual(readings.last.frame(in: .global), CGRect(x: 170, y: 60, width: 80, height: 60))
     }
 
+    func testIssue11_ReaderInsideAScrollViewMeasuresTheScrolledPosition() {
+        // A 300 × 200 scroll view over a 100-point spacer and a 40-tall reader (300 wide): the
+        // reader starts at y 100 in the window; scrolled down 30 points by the wheel, at y 70, and
+        // its content re-runs with that.
+        let readings = Readings()
+        let host = ViewHost(ScrollView {
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 100)
+                GeometryReader { proxy in
+                    let _ = readings.proxies.append(proxy)
+                    Color.red
+                }
+                .frame(height: 40)
+                Color.green.frame(height: 400)
+            }
+        }, size: window)
+        XCTAssertEqual(readings.last.frame(in: .global), CGRect(x: 0, y: 100, width: 300, height: 40))
+        host.send(.scroll(CGSize(width: 0, height: 30), at: CGPoint(x: 150, y: 100)))
+        host.advance(by: 1.0 / 60)
+        XCTAssertEqual(readings.last.frame(in: .global), CGRect(x: 0, y: 70, width: 300, height: 40))
+        XCTAssertEqual(frame(host, .red)?.minY, 70)
+    }
+
     func testIssue11_ContentReRunsWhenTheReaderMovesAndReadsModelValuesDuringAnimation() {
         let readings = Readings()
         let host = ViewHost(Card(readings: readings), size: window)
