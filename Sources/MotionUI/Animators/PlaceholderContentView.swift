@@ -14,6 +14,16 @@ public struct PlaceholderContentView<Value>: PrimitiveView, ContainerView {
         update = { node, context in node.updateChild(key: .index(0), view: content, context: context) }
     }
 
+    /// The content of an `.animation(_:body:)` scope: it updates with the transaction from outside
+    /// the scope.
+    init(_ content: Value, scope: AnimationScope) where Value: View {
+        update = { node, context in
+            var outside = context
+            if let outer = scope.outer { outside.transaction = outer }
+            node.updateChild(key: .index(0), view: content, context: outside)
+        }
+    }
+
     func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
 
     func updateChildren(of node: ViewNode, context: UpdateContext) { update(node, context) }

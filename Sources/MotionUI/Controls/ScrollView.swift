@@ -124,6 +124,12 @@ final class ScrollViewNode: ViewNode, PointerResponder, ScrollResponder {
 
     override var liveAnimationCount: Int { super.liveAnimationCount + offset.animationCount }
 
+    /// The content is moved by the offset (geometry readers inside measure where it scrolled to).
+    override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
+        let shown = presented ? contentOffset : CGPoint(x: offset.target.first, y: offset.target.second)
+        return shown == .zero ? nil : CGAffineTransform(translationX: -shown.x, y: -shown.y)
+    }
+
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         builder.save()
         builder.clip(to: Path(CGRect(origin: .zero, size: size)))

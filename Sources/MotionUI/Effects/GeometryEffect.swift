@@ -54,6 +54,10 @@ final class GeometryEffectNode<Effect: GeometryEffect>: AnimatedModifierNode<Eff
             super.drawContent(into: &builder, size: size)
         }
     }
+
+    override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
+        (presented ? presentedModifier : modifier).effectValue(size: size).affinePart
+    }
 }
 
 /// Makes nodes for user geometry effects (opened from an existential in `ModifiedContent`).

@@ -33,6 +33,12 @@ final class EffectNode<Effect: RenderEffect>: AnimatedModifierNode<Effect> {
             super.drawContent(into: &builder, size: size)
         }
     }
+
+    override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
+        var scratch = DisplayListBuilder(scale: 1, textMeasurer: graph.textMeasurer)
+        (presented ? presentedModifier : modifier).apply(to: &scratch, size: size)
+        return scratch.transform.isIdentity ? nil : scratch.transform
+    }
 }
 
 /// A built-in modifier drawn by an ``EffectNode``.

@@ -59,6 +59,16 @@ extension View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
+    /// Runs `action` after an update in which `value` changed; with `initial`, also once when the
+    /// view appears (the iOS 17 form without parameters).
+    ///
+    /// ```swift
+    /// Circle().onChange(of: selection) { count += 1 }
+    /// ```
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
     /// Runs `action` with the new value after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })

@@ -20,6 +20,12 @@ final class ViewGraph {
     private var lifecycleQueue: [() -> Void] = []
     /// The running clock-driven timers (`onReceive(Timer.publish…)`).
     var timers: [TimerSubscription] = []
+    /// Every ``GeometryReader`` node, checked after layout (detached ones are dropped there).
+    var geometryReaders: [GeometryReading] = []
+    /// Every `matchedGeometryEffect` node, grouped after layout.
+    let matchedGeometry = MatchedGeometryRegistry()
+    /// Set once a view uses `.zIndex`: from then on drawing orders siblings by it.
+    var usesZIndex = false
     /// Keyboard focus, shared with the host.
     var focus: FocusState?
     /// The host's main-thread work and clock (`.task`, timers, the main queue).
@@ -114,6 +120,15 @@ final class ViewGraph {
             rootView(UpdateContext(transaction: rootTransaction, environment: environment,
                                    environmentChanged: environmentChanged, isInsideInsertion: root == nil))
         }
+        applyPendingUpdates()
+        let held = heldCompletions
+        heldCompletions.removeAll()
+        for group in held { group.release() }
+    }
+
+    /// Re-evaluates dirty nodes and runs queued lifecycle actions, round after round, until none
+    /// is left (at most 32 rounds).
+    private func applyPendingUpdates() {
         var rounds = 0
         while hasPendingUpdates && rounds < 32 {
             rounds += 1
@@ -131,9 +146,6 @@ final class ViewGraph {
             for action in actions { action() }
         }
         if rounds == 32 { graphWarning("state kept changing for 32 update rounds in one frame; the rest waits for the next frame") }
-        let held = heldCompletions
-        heldCompletions.removeAll()
-        for group in held { group.release() }
     }
 
     /// Lays the tree out in a window of `size` points.
@@ -143,10 +155,38 @@ final class ViewGraph {
         var nodes: [ViewNode] = []
         root.appendLayoutNodes(to: &nodes)
         NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
+        // Geometry readers run after layout; what their content changed (new readers inside it,
+        // state written by its onAppear / onChange) is applied and laid out at once, but a reader
+        // runs at most once per frame, so this ends.
+        var ran: Set<ObjectIdentifier> = []
+        var rounds = 0
+        while rounds < 16, refreshGeometryReaders(skipping: &ran) {
+            rounds += 1
+            applyPendingUpdates()
+            nodes.removeAll()
+            root.appendLayoutNodes(to: &nodes)
+            NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
+        }
         overlays.removeAll { $0.isDetached }
         for overlay in overlays {
             overlay.place(at: .zero, anchor: .topLeading, proposal: ProposedViewSize(size), transaction: cycleTransaction)
         }
+        matchedGeometry.resolve(transaction: cycleTransaction, cycleID: cycleID)
+    }
+
+    /// Runs, outermost first, the readers not yet run in this frame whose geometry changed (or that
+    /// never ran); returns whether any did.
+    private func refreshGeometryReaders(skipping ran: inout Set<ObjectIdentifier>) -> Bool {
+        guard !geometryReaders.isEmpty else { return false }
+        geometryReaders.removeAll { $0.isDetached }
+        var any = false
+        for reader in geometryReaders.sorted(by: { $0.depth < $1.depth }) where !ran.contains(ObjectIdentifier(reader)) {
+            if reader.refreshGeometry(transaction: cycleTransaction) {
+                ran.insert(ObjectIdentifier(reader))
+                any = true
+            }
+        }
+        return any
     }
 
     /// Views drawn over the whole window after the root, in the order they were added (sheets,

@@ -323,6 +323,13 @@ class ViewNode {
     /// The model frame (where layout put it), relative to the nearest layout ancestor.
     var modelFrame: CGRect { frameAttribute?.target.rect ?? .zero }
 
+    /// The transform this node applies to its children's space when drawing (an effect's), at its
+    /// presented or model value; nil when it applies none. Geometry measurements read it.
+    func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? { nil }
+
+    /// The name of this node's coordinate space (`.coordinateSpace(name:)` answers).
+    var coordinateSpaceName: AnyHashable? { nil }
+
     // MARK: Drawing
 
     /// Emits this node's drawing; layout nodes translate to their frame, transparent ones pass through.
@@ -330,7 +337,7 @@ class ViewNode {
         if isLayoutTransparent {
             let box = transition == nil ? CGRect.zero : layoutChildren.reduce(CGRect.null) { $0.union($1.presentedFrame) }
             drawTransitioned(into: &builder, box: box.isNull ? .zero : box) { builder in
-                for child in children { child.draw(into: &builder) }
+                for child in drawingOrder { child.draw(into: &builder) }
             }
             return
         }
@@ -355,6 +362,27 @@ class ViewNode {
 
     /// Draws this layout node inside its frame, in local coordinates (children by default).
     func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        for child in children { child.draw(into: &builder) }
+        for child in drawingOrder { child.draw(into: &builder) }
     }
+
+    /// The children in drawing order: builder order, stably sorted by `.zIndex` once any view uses it.
+    var drawingOrder: [ViewNode] {
+        guard graph.usesZIndex, children.count > 1 else { return children }
+        let indices = children.map(\.zIndexTrait)
+        guard indices.contains(where: { $0 != 0 }) else { return children }
+        return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { children[$0] }
+    }
+
+    /// The `.zIndex` of the view this node stands for, found like ``transitionTrait``; 0 without one.
+    var zIndexTrait: Double {
+        var node: ViewNode? = self
+        while let current = node {
+            if let index = current.ownZIndex { return index }
+            node = current.singleContent
+        }
+        return 0
+    }
+
+    /// The z index set on this very node (the `.zIndex` modifier's node answers).
+    var ownZIndex: Double? { nil }
 }

@@ -36,4 +36,12 @@ enum UnaryLayoutSupport {
         guard let value, value.isFinite, value >= 0 else { return nil }
         return value
     }
+
+    /// All the space `proposal` offers, for the views that take it (`GeometryReader`,
+    /// `.position`): a nil, infinite or invalid dimension counts as 10 points, SwiftUI's default.
+    static func offeredSize(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        return ProposedViewSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+                                height: proposal.height.flatMap { $0.isFinite ? $0 : nil }).replacingUnspecifiedDimensions()
+    }
 }
