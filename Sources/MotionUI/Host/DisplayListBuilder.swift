@@ -114,22 +114,26 @@ struct DisplayListBuilder {
     /// later siblings win over earlier ones (they are drawn on top).
     mutating func withHitRegion(target: PointerResponder, _ body: (inout DisplayListBuilder) -> Void) {
         guard state.hitTesting else { return body(&self) }
-        let index = regions.count
+        let regionIndex = regions.count
         let transform = state.transform
-        regions.append(HitRegion(target: target, area: .parts([]), transform: transform, bounds: .null))
+        regions.append(HitRegion(target: target, area: .parts(0..<0, excluded: []), transform: transform, bounds: .null))
         let start = hitParts.count
         body(&self)
-        // The parts drawn inside, less those a content shape inside replaced.
-        var pieces: [Range<Int>] = []
-        var next = start
-        for replaced in replacedParts where replaced.lowerBound >= start && replaced.lowerBound >= next {
-            if replaced.lowerBound > next { pieces.append(next..<replaced.lowerBound) }
-            next = replaced.upperBound
+        let range = start..<hitParts.count
+        // Content shapes inside replaced what their own content drew.
+        let excluded = replacedParts.isEmpty ? [] : replacedParts.filter { $0.lowerBound >= start }
+        var bounds = CGRect.null
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let skip = excluded.first(where: { $0.contains(index) }) {
+                index = skip.upperBound
+                continue
+            }
+            bounds = bounds.union(hitParts[index].bounds)
+            index += 1
         }
-        if hitParts.count > next { pieces.append(next..<hitParts.count) }
-        let bounds = pieces.reduce(CGRect.null) { box, range in hitParts[range].reduce(box) { $0.union($1.bounds) } }
-        regions[index] = HitRegion(target: target, area: .parts(pieces), transform: transform, bounds: bounds,
-                                   subtree: index + 1..<regions.count)
+        regions[regionIndex] = HitRegion(target: target, area: .parts(range, excluded: excluded), transform: transform,
+                                           bounds: bounds, subtree: regionIndex + 1..<regions.count)
     }
 
     /// Draws content with `body`, then lets `shape` (local coordinates) stand for what it drew in

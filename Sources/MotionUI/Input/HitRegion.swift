@@ -39,8 +39,9 @@ struct HitPart {
 struct HitRegion {
     /// What it covers.
     enum Area {
-        /// Ranges of the frame's hit parts: what the target's content drew.
-        case parts([Range<Int>])
+        /// The frame's hit parts in `range` (what the target's content drew), less those in
+        /// `excluded` (replaced by content shapes inside it).
+        case parts(Range<Int>, excluded: [Range<Int>])
         /// A rectangle in the target's local coordinates (text fields).
         case rect(CGRect, clip: CGRect?)
     }
@@ -66,8 +67,17 @@ struct HitRegion {
     func contains(_ point: CGPoint, parts: [HitPart]) -> Bool {
         guard bounds.safelyContains(point) else { return false }
         switch area {
-        case .parts(let ranges):
-            return ranges.contains { parts[$0].contains { $0.contains(point) } }
+        case .parts(let range, let excluded):
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if let skip = excluded.first(where: { $0.contains(index) }) {
+                    index = skip.upperBound
+                    continue
+                }
+                if parts[index].contains(point) { return true }
+                index += 1
+            }
+            return false
         case .rect(let rect, let clip):
             if let clip, !clip.safelyContains(point) { return false }
             let det = transform.determinant

@@ -120,26 +120,36 @@ final class TextNode: ViewNode {
     /// The lines last drawn, reused while the text, font and size stay the same.
     private var lineCache: (size: CGSize, font: Font, lines: [TextLayout.Line])?
 
+    /// The attributes, font and colour resolved against the environment, kept until the next update
+    /// (the environment only changes through one), so drawing a frame looks nothing up.
+    private var resolved: (attributes: TextAttributes, font: Font, color: Color)?
+
     override func update(view: Any, context: UpdateContext) {
         text = view as! Text
         lineCache = nil
+        resolved = nil
         noteUpdate(context: context)
     }
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
+    private var resolution: (attributes: TextAttributes, font: Font, color: Color) {
+        if let resolved { return resolved }
+        let attributes = text.attributes.merged(over: environment.textAttributes)
+        let font = attributes.apply(to: text.font ?? environment.font ?? .body)
+        let color = text.color ?? environment.foregroundColor ?? .primary
+        let resolution = (attributes, font, environment.isEnabled ? color : color.opacity(0.5))
+        resolved = resolution
+        return resolution
+    }
+
     /// The environment's text attributes with the text's own on top.
-    private var attributes: TextAttributes { text.attributes.merged(over: environment.textAttributes) }
+    private var attributes: TextAttributes { resolution.attributes }
 
     /// The font after the environment and the text's own overrides.
-    var resolvedFont: Font {
-        attributes.apply(to: text.font ?? environment.font ?? .body)
-    }
+    var resolvedFont: Font { resolution.font }
 
-    var resolvedColor: Color {
-        let color = text.color ?? environment.foregroundColor ?? .primary
-        return environment.isEnabled ? color : color.opacity(0.5)
-    }
+    var resolvedColor: Color { resolution.color }
 
     /// The graph's measurer, widened by kerning and tracking when they are set.
     private var measurer: any TextMeasurer {
