@@ -15,10 +15,11 @@ struct SceneBar: View {
     static let background = Color(white: 0.94)
 
     var body: some View {
-        HStack(spacing: 8) {
+        HStack(spacing: 6) {
             ForEach(0..<titles.count) { index in
-                Button(action: { select(index) }, label: { Text(SceneBar.label(index: index, title: titles[index])) })
+                Button(action: { select(index) }, label: { Text(SceneBar.label(index: index, title: titles[index])).lineLimit(1) })
                     .buttonStyle(TabStyle(isCurrent: index == current))
+                    .fixedSize()
             }
             Spacer()
         }
@@ -42,7 +43,7 @@ struct SceneBar: View {
             configuration.label
                 .font(.callout)
                 .foregroundColor(isCurrent ? .white : .primary)
-                .padding(.horizontal, 14)
+                .padding(.horizontal, 10)
                 .padding(.vertical, 5)
                 .background(Capsule().fill(isCurrent ? Color.accentColor : Color(white: 0.85)))
                 .opacity(configuration.isPressed ? 0.6 : 1)

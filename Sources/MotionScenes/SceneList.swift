@@ -11,5 +11,6 @@ extension PlayerScene {
         .phases,
         .form,
         .animateState,
+        .gestures,
     ]
 }
