@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Motion: SwiftUI's animation model on Linux, drawn with SDL2.
@@ -23,7 +24,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-gfx-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "MotionCore"),
-        .target(name: "MotionUI", dependencies: ["MotionCore"]),
+        .macro(name: "MotionMacros"),
+        .target(name: "MotionUI", dependencies: ["MotionCore", "MotionMacros"]),
         .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2"]),
         .target(name: "Motion", dependencies: ["MotionSDL"]),
         .target(name: "MotionScenes", dependencies: ["MotionUI"]),
