@@ -130,3 +130,13 @@ final class ImageNode: ViewNode {
         super.liveAnimationCount + (image.systemName != nil ? symbol.liveAnimationCount : 0)
     }
 }
+
+extension ImageNode: ExplicitGuideNode {
+    /// A symbol states its text baseline (a glyph's, in the current font) for the first and last
+    /// text baseline guides, so `HStack(alignment: .firstTextBaseline)` lines symbols up with text;
+    /// an asset image states none (its baselines are its bottom edge, SwiftUI's default).
+    func ownExplicitGuide(_ guide: StackGuide, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard guide.isBaseline else { return nil }
+        return symbolBaseline(in: size)
+    }
+}
