@@ -41,18 +41,10 @@ protocol ScrollResponder: AnyObject {
     func scroll(by delta: CGSize) -> Bool
 }
 
-/// The node of a ``ScrollView``: lays its content out unbounded along the axes, keeps an animatable
-/// content offset, takes drags and the wheel.
-final class ScrollViewNode: ViewNode, PointerResponder, ScrollResponder {
+/// The node of a ``ScrollView``: lays its content out unbounded along the axes; scrolling itself
+/// (the offset, drags, the wheel) is ``ScrollingNode``'s.
+final class ScrollViewNode: ScrollingNode {
     private var view: (any ScrollViewUpdating)?
-    private(set) var axes: Axis.Set = .vertical
-    /// The content offset (x, y), animatable.
-    private let offset = AnimatedValue(AnimatablePair<CGFloat, CGFloat>(0, 0))
-    /// The content's size and the view's, from the last layout.
-    private(set) var contentSize = CGSize.zero
-    private(set) var viewportSize = CGSize.zero
-    private var dragStart: (location: CGPoint, offset: CGPoint)?
-    private var isDragging = false
 
     func update<Content: View>(_ view: ScrollView<Content>, context: UpdateContext) {
         self.view = view
@@ -71,14 +63,6 @@ final class ScrollViewNode: ViewNode, PointerResponder, ScrollResponder {
         view?.updateScrollNode(self, context: context)
     }
 
-    /// The content offset now (presentation).
-    var contentOffset: CGPoint { CGPoint(x: offset.value.first, y: offset.value.second) }
-    /// The largest offset along each axis.
-    var maximumOffset: CGPoint {
-        CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - viewportSize.width, 0) : 0,
-                y: axes.contains(.vertical) ? max(contentSize.height - viewportSize.height, 0) : 0)
-    }
-
     private func contentProposal(for size: CGSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width,
                          height: axes.contains(.vertical) ? nil : size.height)
@@ -92,97 +76,17 @@ final class ScrollViewNode: ViewNode, PointerResponder, ScrollResponder {
     }
 
     override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
-        viewportSize = size
-        guard let content = layoutChildren.first else { return }
-        let contentProposal = contentProposal(for: size)
-        contentSize = content.size(for: contentProposal)
-        content.place(at: .zero, anchor: .topLeading, proposal: contentProposal, transaction: transaction)
-        // A smaller content or a smaller view keeps the offset in range (without animation).
-        let clamped = clamp(CGPoint(x: offset.target.first, y: offset.target.second))
-        if clamped.x != offset.target.first || clamped.y != offset.target.second {
-            setOffset(clamped, transaction: Transaction())
+        guard let content = layoutChildren.first else {
+            didLayOut(contentSize: .zero, viewportSize: size)
+            return
         }
-    }
-
-    func clamp(_ point: CGPoint) -> CGPoint {
-        let maximum = maximumOffset
-        func limit(_ value: CGFloat, _ top: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), top) }
-        return CGPoint(x: limit(point.x, maximum.x), y: limit(point.y, maximum.y))
-    }
-
-    /// Moves the offset to `point` (clamped) under `transaction`.
-    func setOffset(_ point: CGPoint, transaction: Transaction) {
-        let target = clamp(point)
-        offset.setTarget(AnimatablePair(target.x, target.y), transaction: transaction, at: graph.time)
-        if offset.isAnimating { graph.startAnimating(self) }
-    }
-
-    override func advanceAnimations(to time: TimeInterval) -> Bool {
-        let moving = offset.isAnimating && offset.advance(to: time)
-        return super.advanceAnimations(to: time) || moving
-    }
-
-    override var liveAnimationCount: Int { super.liveAnimationCount + offset.animationCount }
-
-    /// The content is moved by the offset (geometry readers inside measure where it scrolled to).
-    override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
-        let shown = presented ? contentOffset : CGPoint(x: offset.target.first, y: offset.target.second)
-        return shown == .zero ? nil : CGAffineTransform(translationX: -shown.x, y: -shown.y)
+        let contentProposal = contentProposal(for: size)
+        content.place(at: .zero, anchor: .topLeading, proposal: contentProposal, transaction: transaction)
+        didLayOut(contentSize: content.size(for: contentProposal), viewportSize: size)
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        builder.save()
-        builder.clip(to: Path(CGRect(origin: .zero, size: size)))
-        builder.withHitRegion(target: self) { builder in
-            builder.withContentShape(Path(CGRect(origin: .zero, size: size)), fillRule: .nonZero) { builder in
-                builder.translate(by: CGPoint(x: -contentOffset.x, y: -contentOffset.y))
-                super.drawContent(into: &builder, size: size)
-            }
-        }
-        builder.restore()
-    }
-
-    // MARK: Pointer
-
-    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
-        guard environment.isEnabled, sample.isInside else { return .failed }
-        dragStart = (sample.location, CGPoint(x: offset.target.first, y: offset.target.second))
-        isDragging = false
-        return .possible
-    }
-
-    func pointerChanged(_ sample: PointerSample) -> GesturePhase {
-        guard let start = dragStart else { return .failed }
-        let dx = axes.contains(.horizontal) ? sample.location.x - start.location.x : 0
-        let dy = axes.contains(.vertical) ? sample.location.y - start.location.y : 0
-        if !isDragging, hypot(dx, dy) >= 10 { isDragging = true }
-        guard isDragging else { return .possible }
-        setOffset(CGPoint(x: start.offset.x - dx, y: start.offset.y - dy), transaction: Transaction())
-        return .active
-    }
-
-    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
-        let phase = pointerChanged(sample)
-        dragStart = nil
-        return phase == .active ? .ended : .failed
-    }
-
-    func pointerTick(_ time: TimeInterval) -> GesturePhase { isDragging ? .active : .possible }
-
-    func pointerCancelled() {
-        dragStart = nil
-        isDragging = false
-    }
-
-    // MARK: Wheel
-
-    func scroll(by delta: CGSize) -> Bool {
-        let current = CGPoint(x: offset.target.first, y: offset.target.second)
-        let moved = clamp(CGPoint(x: current.x + (axes.contains(.horizontal) ? delta.width : 0),
-                                  y: current.y + (axes.contains(.vertical) ? delta.height : 0)))
-        guard moved != current else { return false }
-        setOffset(moved, transaction: Transaction())
-        return true
+        drawScrolled(into: &builder, size: size) { builder in super.drawContent(into: &builder, size: size) }
     }
 
     // MARK: scrollTo
@@ -199,7 +103,7 @@ final class ScrollViewNode: ViewNode, PointerResponder, ScrollResponder {
     @discardableResult
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
         guard let frame = contentFrame(ofID: id) else { return false }
-        var target = CGPoint(x: offset.target.first, y: offset.target.second)
+        var target = targetOffset
         if let anchor {
             target = CGPoint(x: frame.minX + anchor.x * frame.width - anchor.x * viewportSize.width,
                              y: frame.minY + anchor.y * frame.height - anchor.y * viewportSize.height)

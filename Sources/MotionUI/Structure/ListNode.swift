@@ -13,8 +13,9 @@ extension List: ListContentView {
 
 /// Lays out and draws a ``List``: groups its rows into sections, places them with ``ListLayout``,
 /// and draws the background, the cards (animated like frames), row backgrounds and separators
-/// beneath the rows, clipped to the list's bounds.
-final class ListNode: ViewNode {
+/// beneath the rows, clipped to the list's bounds. A list scrolls vertically when its rows are
+/// taller than it (a drag or the wheel, as ``ScrollingNode`` does); the background stays.
+final class ListNode: ScrollingNode {
     private var view: ListContentView?
     private(set) var style = ListStyleKind.insetGrouped
     private var hidesBackground = false
@@ -87,7 +88,9 @@ final class ListNode: ViewNode {
 
     override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
         let layout = ListLayout(style: style, width: size.width)
-        placed = layout.arrange(groups, place: true, transaction: transaction).placed
+        let arranged = layout.arrange(groups, place: true, transaction: transaction)
+        placed = arranged.placed
+        didLayOut(contentSize: CGSize(width: size.width, height: arranged.height), viewportSize: size)
         var kept: [AnyHashable: AnimatedValue<AnimatableRect>] = [:]
         for group in placed {
             guard let card = group.card else { continue }
@@ -128,8 +131,11 @@ final class ListNode: ViewNode {
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         let bounds = CGRect(origin: .zero, size: size)
         if !hidesBackground { builder.fill(Path(bounds), color: style.background, shape: "ListBackground") }
-        builder.save()
-        builder.clip(to: Path(bounds))
+        drawScrolled(into: &builder, size: size) { builder in drawRows(into: &builder) }
+    }
+
+    /// The cards, row backgrounds, separators and rows, in the content's coordinates.
+    private func drawRows(into builder: inout DisplayListBuilder) {
         for group in placed {
             guard let card = presentedCard(of: group) else { continue }
             let outline = Path(roundedRect: card, cornerRadius: style.cornerRadius)
@@ -149,6 +155,5 @@ final class ListNode: ViewNode {
             }
         }
         for child in children { child.draw(into: &builder) }
-        builder.restore()
     }
 }

@@ -208,3 +208,21 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(separatorYs[1], 68.8 - 11.8 + 44 - 0.5, accuracy: 1e-9)
     }
 }
+
+extension ListTests {
+    /// Issue 10: a list taller than its view scrolls, as SwiftUI's does (the wheel here; a drag
+    /// the same way as a ScrollView), within its rows' height; its background stays put.
+    func testIssue10_aLongListScrollsWithinItsRows() throws {
+        let host = ViewHost(List(0..<30, id: \.self) { Text("Row \($0)") }, size: CGSize(width: 300, height: 400))
+        let first = try XCTUnwrap(host.frame(ofText: "Row 0"))
+        let background = try XCTUnwrap(host.displayList.items.first { $0.kind == .fill(shape: "ListBackground") }).bounds
+        XCTAssertTrue(host.send(.scroll(CGSize(width: 0, height: 120), at: CGPoint(x: 150, y: 200))))
+        XCTAssertEqual(try XCTUnwrap(host.frame(ofText: "Row 0")).minY, first.minY - 120, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(host.displayList.items.first { $0.kind == .fill(shape: "ListBackground") }).bounds, background)
+        host.send(.scroll(CGSize(width: 0, height: 100_000), at: CGPoint(x: 150, y: 200)))
+        let last = try XCTUnwrap(host.frame(ofText: "Row 29"))
+        XCTAssertLessThanOrEqual(last.maxY, 400, "scrolled no further than the last row")
+        XCTAssertGreaterThan(last.maxY, 340, "but far enough to show it")
+        XCTAssertFalse(host.send(.scroll(CGSize(width: 0, height: 10), at: CGPoint(x: 150, y: 200))), "at the end")
+    }
+}

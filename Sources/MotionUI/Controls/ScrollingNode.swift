@@ -1,0 +1,120 @@
+import Foundation
+
+/// A node that scrolls its content: an animatable content offset kept between 0 and the content's
+/// size less the view's along each scroll axis, a drag anywhere in the view that moves it once the
+/// pointer has gone 10 points (taking the pointer from the buttons and taps it started on), and
+/// the wheel. ``ScrollViewNode`` and ``ListNode`` are scrolling nodes; they lay their content out
+/// and report its size with ``didLayOut(contentSize:viewportSize:)``, and draw it with
+/// ``drawScrolled(into:size:_:)``.
+class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
+    /// The axes it scrolls along.
+    var axes: Axis.Set = .vertical
+    /// The content offset (x, y), animatable.
+    private let offset = AnimatedValue(AnimatablePair<CGFloat, CGFloat>(0, 0))
+    /// The content's size and the view's, from the last layout.
+    private(set) var contentSize = CGSize.zero
+    private(set) var viewportSize = CGSize.zero
+    private var dragStart: (location: CGPoint, offset: CGPoint)?
+    private var isDragging = false
+
+    /// The content offset now (presentation).
+    var contentOffset: CGPoint { CGPoint(x: offset.value.first, y: offset.value.second) }
+    /// The content offset being moved to (model).
+    var targetOffset: CGPoint { CGPoint(x: offset.target.first, y: offset.target.second) }
+    /// The largest offset along each axis.
+    var maximumOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - viewportSize.width, 0) : 0,
+                y: axes.contains(.vertical) ? max(contentSize.height - viewportSize.height, 0) : 0)
+    }
+
+    /// Records the sizes of the last layout; a smaller content or a smaller view keeps the offset in
+    /// range (without animation).
+    func didLayOut(contentSize: CGSize, viewportSize: CGSize) {
+        self.contentSize = contentSize
+        self.viewportSize = viewportSize
+        let clamped = clamp(targetOffset)
+        if clamped != targetOffset { setOffset(clamped, transaction: Transaction()) }
+    }
+
+    func clamp(_ point: CGPoint) -> CGPoint {
+        let maximum = maximumOffset
+        func limit(_ value: CGFloat, _ top: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), top) }
+        return CGPoint(x: limit(point.x, maximum.x), y: limit(point.y, maximum.y))
+    }
+
+    /// Moves the offset to `point` (clamped) under `transaction`.
+    func setOffset(_ point: CGPoint, transaction: Transaction) {
+        let target = clamp(point)
+        offset.setTarget(AnimatablePair(target.x, target.y), transaction: transaction, at: graph.time)
+        if offset.isAnimating { graph.startAnimating(self) }
+    }
+
+    override func advanceAnimations(to time: TimeInterval) -> Bool {
+        let moving = offset.isAnimating && offset.advance(to: time)
+        return super.advanceAnimations(to: time) || moving
+    }
+
+    override var liveAnimationCount: Int { super.liveAnimationCount + offset.animationCount }
+
+    /// The content is moved by the offset (geometry readers inside measure where it scrolled to).
+    override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
+        let shown = presented ? contentOffset : targetOffset
+        return shown == .zero ? nil : CGAffineTransform(translationX: -shown.x, y: -shown.y)
+    }
+
+    /// Draws `content` clipped to the view and moved by the offset; the whole view takes drags.
+    func drawScrolled(into builder: inout DisplayListBuilder, size: CGSize, _ content: (inout DisplayListBuilder) -> Void) {
+        builder.save()
+        builder.clip(to: Path(CGRect(origin: .zero, size: size)))
+        builder.withHitRegion(target: self) { builder in
+            builder.withContentShape(Path(CGRect(origin: .zero, size: size)), fillRule: .nonZero) { builder in
+                builder.translate(by: CGPoint(x: -contentOffset.x, y: -contentOffset.y))
+                content(&builder)
+            }
+        }
+        builder.restore()
+    }
+
+    // MARK: Pointer
+
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
+        guard environment.isEnabled, sample.isInside else { return .failed }
+        dragStart = (sample.location, targetOffset)
+        isDragging = false
+        return .possible
+    }
+
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase {
+        guard let start = dragStart else { return .failed }
+        let dx = axes.contains(.horizontal) ? sample.location.x - start.location.x : 0
+        let dy = axes.contains(.vertical) ? sample.location.y - start.location.y : 0
+        if !isDragging, hypot(dx, dy) >= 10 { isDragging = true }
+        guard isDragging else { return .possible }
+        setOffset(CGPoint(x: start.offset.x - dx, y: start.offset.y - dy), transaction: Transaction())
+        return .active
+    }
+
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
+        let phase = pointerChanged(sample)
+        dragStart = nil
+        return phase == .active ? .ended : .failed
+    }
+
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { isDragging ? .active : .possible }
+
+    func pointerCancelled() {
+        dragStart = nil
+        isDragging = false
+    }
+
+    // MARK: Wheel
+
+    func scroll(by delta: CGSize) -> Bool {
+        let current = targetOffset
+        let moved = clamp(CGPoint(x: current.x + (axes.contains(.horizontal) ? delta.width : 0),
+                                  y: current.y + (axes.contains(.vertical) ? delta.height : 0)))
+        guard moved != current else { return false }
+        setOffset(moved, transaction: Transaction())
+        return true
+    }
+}
