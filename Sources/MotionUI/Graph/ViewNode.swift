@@ -367,7 +367,8 @@ class ViewNode {
 
     /// The children in drawing order: builder order, stably sorted by `.zIndex` once any view uses it.
     var drawingOrder: [ViewNode] {
-        guard graph.usesZIndex, children.count > 1 else { return children }
+        // A single child needs no order (most nodes): decided before reaching for the graph.
+        guard children.count > 1, graph.usesZIndex else { return children }
         let indices = children.map(\.zIndexTrait)
         guard indices.contains(where: { $0 != 0 }) else { return children }
         return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { children[$0] }
