@@ -7,7 +7,10 @@ import Foundation
 /// 2. `Assets/` next to the executable (an installed layout);
 /// 3. the package root above the executable: the nearest parent folder of the executable that
 ///    holds both `Assets/` and `Package.swift` (where `swift build` puts it, in `.build/debug/`);
-/// 4. `Assets/` in the current directory.
+/// 4. `Assets/` in the current directory;
+/// 5. Motion's own `Assets/` in the checkout it was built from (found from this source file's path
+///    at build time), so the player's images are found wherever SwiftPM put the build folder
+///    (`swift build --scratch-path /elsewhere`).
 ///
 /// An image `name` is `<folder>/<name>.png` in the first folder that has it.
 ///
@@ -38,7 +41,8 @@ public struct AssetLocator: Equatable, Sendable {
     /// ```
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 executablePath: String? = AssetLocator.currentExecutablePath(),
-                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                builtFrom: String? = AssetLocator.packageAssets) {
         var candidates: [String] = []
         if let folder = environment[AssetLocator.environmentVariable], !folder.isEmpty {
             candidates.append(folder)
@@ -58,11 +62,20 @@ public struct AssetLocator: Equatable, Sendable {
             }
         }
         candidates.append((currentDirectory as NSString).appendingPathComponent("Assets"))
+        if let builtFrom { candidates.append(builtFrom) }
         var seen: Set<String> = []
         folders = candidates
             .map { (AssetLocator.absolute($0, in: currentDirectory) as NSString).standardizingPath }
             .filter { AssetLocator.isDirectory($0) && seen.insert($0).inserted }
     }
+
+    /// Motion's `Assets/` in the checkout this file was compiled from: `Sources/MotionSDL/Images/`
+    /// is three folders below the package root.
+    public static let packageAssets: String = {
+        var folder = #filePath as NSString
+        for _ in 0..<4 { folder = folder.deletingLastPathComponent as NSString }
+        return folder.appendingPathComponent("Assets")
+    }()
 
     /// The file of image `name` (`<folder>/<name>.png` in the first folder that has it), or nil.
     ///

@@ -18,7 +18,7 @@ final class AssetLocatorTests: XCTestCase {
         try Data("// package".utf8).write(to: URL(fileURLWithPath: "\(root)/pkg/Package.swift"))
         let locator = AssetLocator(environment: ["MOTION_ASSETS": "\(root)/env"],
                                    executablePath: "\(root)/pkg/.build/debug/tool",
-                                   currentDirectory: "\(root)/cwd")
+                                   currentDirectory: "\(root)/cwd", builtFrom: nil)
         return (root, locator)
     }
 
@@ -38,9 +38,10 @@ final class AssetLocatorTests: XCTestCase {
 
     func testWithoutTheVariableOrTheExecutableTheCurrentDirectoryIsUsed() throws {
         let (root, _) = try makeTree()
-        let locator = AssetLocator(environment: [:], executablePath: nil, currentDirectory: "\(root)/cwd")
+        let locator = AssetLocator(environment: [:], executablePath: nil, currentDirectory: "\(root)/cwd", builtFrom: nil)
         XCTAssertEqual(locator.folders, ["\(root)/cwd/Assets"])
-        let empty = AssetLocator(environment: ["MOTION_ASSETS": ""], executablePath: "/nonexistent/tool", currentDirectory: "/nonexistent")
+        let empty = AssetLocator(environment: ["MOTION_ASSETS": ""], executablePath: "/nonexistent/tool", currentDirectory: "/nonexistent",
+                                 builtFrom: nil)
         XCTAssertEqual(empty.folders, [])
         XCTAssertNil(empty.path(ofImage: "x"))
     }
@@ -48,7 +49,7 @@ final class AssetLocatorTests: XCTestCase {
     func testRelativePathsResolveAgainstTheCurrentDirectoryAndDuplicatesAreDropped() throws {
         let (root, _) = try makeTree()
         let locator = AssetLocator(environment: ["MOTION_ASSETS": "Assets"], executablePath: "../pkg/.build/debug/tool",
-                                   currentDirectory: "\(root)/cwd")
+                                   currentDirectory: "\(root)/cwd", builtFrom: nil)
         XCTAssertEqual(locator.folders, ["\(root)/cwd/Assets", "\(root)/pkg/.build/debug/Assets", "\(root)/pkg/Assets"])
     }
 
@@ -65,5 +66,18 @@ final class AssetLocatorTests: XCTestCase {
             .appendingPathComponent("../../../Assets")
         XCTAssertEqual(locator.path(ofImage: "checkmark-true"),
                        ((package as NSString).standardizingPath as NSString).appendingPathComponent("checkmark-true.png"))
+    }
+}
+
+extension AssetLocatorTests {
+    /// Issue 13: assets are found when the build folder is outside the package (`swift test
+    /// --scratch-path /elsewhere`): the checkout Motion was built from is the last place searched.
+    func testIssue13_assetsAreFoundWhateverTheBuildFolder() throws {
+        let locator = AssetLocator(environment: [:], executablePath: "/nowhere/build/debug/app", currentDirectory: "/")
+        let package = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("../../../Assets")
+        XCTAssertEqual(locator.path(ofImage: "checkmark-true"),
+                       ((package as NSString).standardizingPath as NSString).appendingPathComponent("checkmark-true.png"))
+        XCTAssertEqual(AssetLocator(environment: [:], executablePath: "/nowhere/app", currentDirectory: "/", builtFrom: nil).folders, [],
+                       "without it, nothing is found there")
     }
 }
