@@ -39,6 +39,8 @@ package final class AppRunner {
     package let shell: AppShell
     /// The developer keys, or `nil` when they are off.
     package let developerKeys: KeyMap<DevAction>?
+    /// Their help-line words, `""` when they are off.
+    private let developerKeyHelp: String
     /// The host of the chrome and the app's root view.
     package let host: ViewHost<DevChrome>
 
@@ -69,9 +71,10 @@ package final class AppRunner {
                  imageSizer: ImageSizer? = nil) {
         self.shell = shell
         self.developerKeys = developerKeys ? KeyMap<DevAction>.developer : nil
+        developerKeyHelp = self.developerKeys?.helpLine ?? ""
         var environment = EnvironmentValues()
         environment.accessibilityReduceMotion = reduceMotion
-        let status = AppStatus(keyHelp: self.developerKeys?.helpLine ?? "",
+        let status = AppStatus(keyHelp: developerKeyHelp,
                                words: AppRunner.statusWords(paused: false, slow: false, reduceMotion: reduceMotion))
         host = ViewHost(DevChrome(content: shell.rootView(status), frameStats: nil), size: size, environment: environment,
                         scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer)
@@ -92,13 +95,13 @@ package final class AppRunner {
     package var displayList: DisplayList { host.displayList }
     /// The runtime's state for the app to show.
     package var status: AppStatus {
-        AppStatus(keyHelp: developerKeys?.helpLine ?? "",
+        AppStatus(keyHelp: developerKeyHelp,
                   words: AppRunner.statusWords(paused: isPaused, slow: isSlowMotion, reduceMotion: reduceMotion))
     }
     /// The window title: the app's, then the state words (`"Pulse - paused"`). ASCII separators only:
     /// X11 servers without a UTF-8 locale mangle other characters in WM_NAME.
     package var windowTitle: String {
-        let words = status.words
+        let words = AppRunner.statusWords(paused: isPaused, slow: isSlowMotion, reduceMotion: reduceMotion)
         return words.isEmpty ? shell.windowTitle : "\(shell.windowTitle) - \(words.replacingOccurrences(of: " · ", with: ", ").replacingOccurrences(of: "×", with: "x"))"
     }
 

@@ -20,6 +20,8 @@ struct DisplayListBuilder {
     private var regions: [HitRegion] = []
     /// What the frame drew that takes the pointer, in drawing order.
     private(set) var hitParts: [HitPart] = []
+    /// The indices of the regions of hover views (`onHover`), so hover never scans every region.
+    private var hoverRegions: [Int] = []
     /// Ranges of ``hitParts`` that a `contentShape` replaced, for the regions around it.
     private var replacedParts: [Range<Int>] = []
     /// Fields that can take keyboard focus, in drawing order.
@@ -112,9 +114,10 @@ struct DisplayListBuilder {
     /// content drew (see ``HitRegion``). The region is registered before the content's own regions,
     /// so that nested gestures take the pointer first (the deepest view wins, as in SwiftUI) and
     /// later siblings win over earlier ones (they are drawn on top).
-    mutating func withHitRegion(target: PointerResponder, _ body: (inout DisplayListBuilder) -> Void) {
+    mutating func withHitRegion(target: PointerResponder, isHover: Bool = false, _ body: (inout DisplayListBuilder) -> Void) {
         guard state.hitTesting else { return body(&self) }
         let regionIndex = regions.count
+        if isHover { hoverRegions.append(regionIndex) }
         let transform = state.transform
         regions.append(HitRegion(target: target, area: .parts(0..<0, excluded: []), transform: transform, bounds: .null))
         let start = hitParts.count
@@ -188,5 +191,5 @@ struct DisplayListBuilder {
          CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(state.transform) }
     }
 
-    func finish() -> (DisplayList, HitMap) { (DisplayList(items: items), HitMap(regions: regions, parts: hitParts)) }
+    func finish() -> (DisplayList, HitMap) { (DisplayList(items: items), HitMap(regions: regions, parts: hitParts, hoverRegions: hoverRegions)) }
 }

@@ -139,7 +139,7 @@ public final class ViewHost<Content: View> {
         guard needsDraw else { return }
         (drawn, hitMap) = graph.draw(size: size, scale: scale)
         needsDraw = false
-        if pointer != nil || !hovered.isEmpty { updateHover() }
+        if !hovered.isEmpty || (pointer != nil && !hitMap.hoverRegions.isEmpty) { updateHover() }
     }
 
     /// Scrolls the innermost scroll view under `point` that can move by `delta`.
@@ -155,9 +155,9 @@ public final class ViewHost<Content: View> {
     private func updateHover() {
         var now: [HoverNode] = []
         if let pointer {
-            for index in hitMap.indices(containing: pointer).reversed() {
+            for index in hitMap.hoverRegions {
                 let region = hitMap.regions[index]
-                guard let node = region.target as? HoverNode else { continue }
+                guard let node = region.target as? HoverNode, region.contains(pointer, parts: hitMap.parts) else { continue }
                 now.append(node)
                 node.hover(PointerArena.sample(pointer, time: time, region: region, map: hitMap))
             }

@@ -106,13 +106,16 @@ struct HitMap {
     let regions: [HitRegion]
     /// What the frame drew that takes the pointer.
     let parts: [HitPart]
+    /// The indices of the hover views' regions, in drawing order.
+    let hoverRegions: [Int]
     /// The regions' bounding boxes as minX, minY, maxX, maxY, four numbers a region (non-finite or
     /// empty boxes as an empty range), so a search rejects most regions by comparing numbers.
     private let boxes: [CGFloat]
 
-    init(regions: [HitRegion] = [], parts: [HitPart] = []) {
+    init(regions: [HitRegion] = [], parts: [HitPart] = [], hoverRegions: [Int] = []) {
         self.regions = regions
         self.parts = parts
+        self.hoverRegions = hoverRegions
         var boxes: [CGFloat] = []
         boxes.reserveCapacity(regions.count * 4)
         for region in regions {
@@ -154,10 +157,13 @@ struct HitMap {
     /// rectangle of its own (`fallback`, where it was when the pointer went down) says so: a
     /// gesture whose content is gone is released outside.
     func contains(_ point: CGPoint, target: PointerResponder, fallback: HitRegion) -> Bool {
-        guard let region = region(of: target) else {
-            return fallback.isRect && fallback.contains(point, parts: parts)
-        }
-        return region.contains(point, parts: parts)
+        contains(point, current: region(of: target), fallback: fallback)
+    }
+
+    /// The same, for a target whose region in this frame (`current`) is already known.
+    func contains(_ point: CGPoint, current: HitRegion?, fallback: HitRegion) -> Bool {
+        guard let current else { return fallback.isRect && fallback.contains(point, parts: parts) }
+        return current.contains(point, parts: parts)
     }
 }
 

@@ -56,7 +56,7 @@ final class HoverNode: UnaryModifierNode<_HoverModifier>, PointerResponder {
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
+        builder.withHitRegion(target: self, isHover: true) { builder in super.drawContent(into: &builder, size: size) }
     }
 }
 

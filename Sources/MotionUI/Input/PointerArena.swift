@@ -124,8 +124,8 @@ final class PointerArena {
     /// A responder's sample of `point`: through its region in this frame (where it is drawn now),
     /// or where it was when the pointer went down if it drew nothing this frame.
     static func sample(_ point: CGPoint, time: TimeInterval, region: HitRegion, map: HitMap) -> PointerSample {
-        let current = map.region(of: region.target) ?? region
-        return PointerSample(location: point, localLocation: current.localPoint(point),
-                             isInside: map.contains(point, target: region.target, fallback: region), time: time)
+        let current = map.region(of: region.target)
+        return PointerSample(location: point, localLocation: (current ?? region).localPoint(point),
+                             isInside: map.contains(point, current: current, fallback: region), time: time)
     }
 }
