@@ -23,7 +23,7 @@ public struct ScrollViewReader<Content: View>: PrimitiveView {
 public struct ScrollViewProxy {
     weak var node: ViewNode?
 
-    /// Scrolls the first scroll view inside the reader that holds the view with identity `id`
+    /// Scrolls the first scroll view (or scrolling `List`) inside the reader that holds the view with identity `id`
     /// (`.id(_:)` or a `ForEach` element's id) so that the view sits at `anchor` of the scroll
     /// view — or, with no anchor, scrolls as little as shows it. Inside `withAnimation` the scroll
     /// animates. An id no scroll view holds does nothing.
@@ -36,10 +36,10 @@ public struct ScrollViewProxy {
         _ = ScrollViewProxy.scrollViews(in: node).first { $0.scrollTo(AnyHashable(id), anchor: anchor) }
     }
 
-    private static func scrollViews(in node: ViewNode) -> [ScrollViewNode] {
-        var found: [ScrollViewNode] = []
+    private static func scrollViews(in node: ViewNode) -> [ScrollingNode] {
+        var found: [ScrollingNode] = []
         for child in node.children where !child.isLeaving {
-            if let scroll = child as? ScrollViewNode { found.append(scroll) }
+            if let scroll = child as? ScrollingNode { found.append(scroll) }
             found += scrollViews(in: child)
         }
         return found

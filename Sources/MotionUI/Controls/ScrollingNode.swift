@@ -117,4 +117,66 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
         setOffset(moved, transaction: Transaction())
         return true
     }
+
+    // MARK: scrollTo
+
+    /// The frame of the view with explicit identity `id` in the content's coordinates, if it is in this
+    /// scrolling view (not in one nested inside it).
+    func contentFrame(ofID id: AnyHashable) -> CGRect? {
+        for child in children where !child.isLeaving {
+            if let node = ScrollingNode.find(id, in: child) { return frame(of: node) }
+        }
+        return nil
+    }
+
+    /// Scrolls so that the view with `id` is at `anchor` of the view (nil: the least scrolling that
+    /// shows it whole, or its top-leading part when it is larger), under the current transaction.
+    /// Returns whether the view was found.
+    @discardableResult
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let frame = contentFrame(ofID: id) else { return false }
+        var target = targetOffset
+        if let anchor {
+            target = CGPoint(x: frame.minX + anchor.x * frame.width - anchor.x * viewportSize.width,
+                             y: frame.minY + anchor.y * frame.height - anchor.y * viewportSize.height)
+        } else {
+            func visible(_ current: CGFloat, _ low: CGFloat, _ high: CGFloat, _ span: CGFloat) -> CGFloat {
+                if low < current || high - low > span { return low }
+                if high > current + span { return high - span }
+                return current
+            }
+            target = CGPoint(x: visible(target.x, frame.minX, frame.maxX, viewportSize.width),
+                             y: visible(target.y, frame.minY, frame.maxY, viewportSize.height))
+        }
+        setOffset(CGPoint(x: axes.contains(.horizontal) ? target.x : 0, y: axes.contains(.vertical) ? target.y : 0),
+                  transaction: Transaction.current)
+        return true
+    }
+
+    private static func find(_ id: AnyHashable, in node: ViewNode) -> ViewNode? {
+        if node.key == .id(id), !node.isLeaving { return node }
+        for child in node.children where !child.isLeaving {
+            if child is ScrollingNode { continue }
+            if let found = find(id, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// A descendant's model frame in the content's coordinates.
+    private func frame(of node: ViewNode) -> CGRect {
+        var rect: CGRect
+        if node.isLayoutTransparent {
+            rect = node.layoutChildren.reduce(CGRect.null) { $0.union(frame(of: $1)) }
+            return rect.isNull ? .zero : rect
+        }
+        rect = node.modelFrame
+        var ancestor = node.parent
+        while let current = ancestor, current !== self {
+            if !current.isLayoutTransparent {
+                rect = rect.offsetBy(dx: current.modelFrame.minX, dy: current.modelFrame.minY)
+            }
+            ancestor = current.parent
+        }
+        return rect
+    }
 }

@@ -226,3 +226,27 @@ extension ListTests {
         XCTAssertFalse(host.send(.scroll(CGSize(width: 0, height: 10), at: CGPoint(x: 150, y: 200))), "at the end")
     }
 }
+
+extension ListTests {
+    /// Issue 11: `ScrollViewReader.scrollTo` scrolls a scrolling list too (a common sample: "jump to #50").
+    func testIssue11_scrollToScrollsAList() throws {
+        struct Jump: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack {
+                        Text("Jump").onTapGesture { proxy.scrollTo(20, anchor: .top) }
+                        List(0..<30, id: \.self) { Text("Row \($0)").id($0) }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Jump(), size: CGSize(width: 300, height: 400))
+        XCTAssertNil(host.frame(ofText: "Row 20").flatMap { $0.maxY < 400 ? $0 : nil }, "row 20 starts out of view")
+        // The list's top: under the button's text and the stack's default 8-point spacing.
+        let listTop = try XCTUnwrap(host.frame(ofText: "Jump")).maxY + 8
+        host.tap(text: "Jump")
+        // No animation: row 20's top is at the list's top (anchor .top), and the last rows are far enough below.
+        let row20 = try XCTUnwrap(host.frame(ofText: "Row 20"))
+        XCTAssertEqual(row20.minY, listTop, accuracy: 1e-9)
+    }
+}
