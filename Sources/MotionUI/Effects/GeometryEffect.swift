@@ -16,8 +16,12 @@ import Foundation
 /// Rectangle().modifier(Shake(animatableData: CGFloat(attempts)))
 /// ```
 ///
-/// Motion draws with affine transforms: a projection with perspective terms is applied by its affine
-/// part (m11, m12, m21, m22, m31, m32).
+/// A projection with perspective terms (m13, m23 ≠ 0, or m33 ≠ 1) is drawn as a true projective
+/// transform: fills and strokes are flattened in local space and projected point by point, text
+/// and images are mapped through it, hit testing follows it (see
+/// ``View/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)``). Geometry measurements
+/// (`GeometryReader`, `matchedGeometryEffect`) see only effects that are affine, as layout sees
+/// none: a projective effect value leaves them unchanged.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     func effectValue(size: CGSize) -> ProjectionTransform
 }
@@ -36,12 +40,13 @@ struct GeometryEffectBox<Effect: GeometryEffect>: RenderEffect {
     }
 
     func apply(to builder: inout DisplayListBuilder, size: CGSize) {
-        builder.concatenate(effect.effectValue(size: size).affinePart)
+        builder.concatenate(effect.effectValue(size: size), over: CGRect(origin: .zero, size: size))
     }
 }
 
 extension ProjectionTransform {
-    /// The affine part of the projection (perspective terms dropped).
+    /// The affine part of the projection (perspective terms dropped): the projection itself when it
+    /// is affine.
     var affinePart: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
@@ -56,7 +61,8 @@ final class GeometryEffectNode<Effect: GeometryEffect>: AnimatedModifierNode<Eff
     }
 
     override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
-        (presented ? presentedModifier : modifier).effectValue(size: size).affinePart
+        let value = (presented ? presentedModifier : modifier).effectValue(size: size)
+        return value.isAffine ? value.affinePart : nil
     }
 }
 

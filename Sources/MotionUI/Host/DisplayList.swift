@@ -37,8 +37,14 @@ public struct DisplayItem: Equatable, Sendable {
     public var color: Color?
     /// The effective opacity of every enclosing `.opacity` and transition, 0…1.
     public var opacity: Double
-    /// Local coordinates → window points.
+    /// Local coordinates → window points; under a projection (``projection`` set) only the affine
+    /// transforms around the item, without the projections.
     public var transform: CGAffineTransform
+    /// Local coordinates → window points when a projective effect (`rotation3DEffect`,
+    /// `projectionEffect`, a `GeometryEffect` with perspective) is in force, every transform
+    /// included; nil otherwise. `polygons` are already projected; text and images are drawn
+    /// through it.
+    public var projection: ProjectionTransform?
     /// The bounding box of `polygons` in window points.
     public var bounds: CGRect
     /// The item's rectangle before `transform` (text and images).
@@ -52,7 +58,8 @@ public struct DisplayItem: Equatable, Sendable {
 
     public init(kind: Kind, polygons: [[CGPoint]], fillRule: FillRule = .nonZero, color: Color?, opacity: Double,
                 transform: CGAffineTransform, localRect: CGRect = .zero, text: String? = nil, font: Font? = nil,
-                imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = []) {
+                imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = [],
+                projection: ProjectionTransform? = nil) {
         self.kind = kind
         self.polygons = polygons
         self.fillRule = fillRule
@@ -65,6 +72,7 @@ public struct DisplayItem: Equatable, Sendable {
         self.imageName = imageName
         self.shadowRadius = shadowRadius
         self.clips = clips
+        self.projection = projection
         self.bounds = DisplayItem.boundingBox(of: polygons)
     }
 

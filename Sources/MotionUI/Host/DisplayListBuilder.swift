@@ -6,6 +6,13 @@ import Foundation
 struct DisplayListBuilder {
     private struct GraphicsState {
         var transform = CGAffineTransform.identity
+        /// Local → window points with every projection and transform, once a projective effect is
+        /// in force (see ``DisplayListBuilder/concatenate(_:over:)``).
+        var projection: ProjectionTransform?
+        /// The largest enlargement of `projection` over the box of the innermost projective effect.
+        var projectionScale: CGFloat = 1
+        /// The affine transforms concatenated since the innermost projective effect.
+        var innerTransform = CGAffineTransform.identity
         var opacity = 1.0
         var clips: [[CGPoint]] = []
         var clipBox: CGRect?
@@ -36,23 +43,70 @@ struct DisplayListBuilder {
     var flatteningTolerance: CGFloat { 0.25 / max(scale, 0.01) }
 
     var transform: CGAffineTransform { state.transform }
+    var projection: ProjectionTransform? { state.projection }
     var opacity: Double { state.opacity }
 
     mutating func save() { stack.append(state) }
     mutating func restore() { state = stack.removeLast() }
 
     /// Applies `t` before the current transform (to local coordinates).
-    mutating func concatenate(_ t: CGAffineTransform) { state.transform = t.concatenating(state.transform) }
+    mutating func concatenate(_ t: CGAffineTransform) {
+        state.transform = t.concatenating(state.transform)
+        guard let projection = state.projection else { return }
+        state.projection = ProjectionTransform(t).concatenating(projection)
+        state.innerTransform = t.concatenating(state.innerTransform)
+    }
     mutating func translate(by offset: CGPoint) {
         guard offset != .zero else { return }
         concatenate(CGAffineTransform(translationX: offset.x, y: offset.y))
     }
+    /// Applies the projective transform `p` before the current transforms, for content whose box
+    /// is `box` (local coordinates, after `p`): nested projections and the affine transforms
+    /// around and inside them compose as 3 × 3 matrices. An affine `p` is an affine concatenation;
+    /// one with a non-finite entry is ignored (the content draws untransformed by it).
+    ///
+    /// Curves inside are flattened in local space with the tolerance scaled by the projection's
+    /// largest enlargement at the corners of `box` (capped at ``maximumProjectionScale``), then
+    /// projected point by point.
+    mutating func concatenate(_ p: ProjectionTransform, over box: CGRect) {
+        let entries = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
+        guard entries.allSatisfy({ $0.isFinite }) else { return }
+        guard !p.isAffine else { return concatenate(p.affinePart) }
+        let full = p.concatenating(state.projection ?? ProjectionTransform(state.transform))
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+                       CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)]
+        let scale = corners.map { full.localScale(at: $0) }.max() ?? 1
+        state.projection = full
+        state.projectionScale = min(scale, DisplayListBuilder.maximumProjectionScale)
+        state.innerTransform = .identity
+    }
+
+    /// The most a projection's enlargement refines flattening: near the camera a projection
+    /// enlarges without bound, and outlines there are cut by the window anyway.
+    static let maximumProjectionScale: CGFloat = 16
+
+    /// Local outlines in window points: mapped by the transform, or clipped to the front of the
+    /// camera and projected (outlines all behind it are dropped).
+    func project(_ local: [[CGPoint]]) -> [[CGPoint]] {
+        guard let projection = state.projection else { return local.map { $0.map { $0.applying(state.transform) } } }
+        return local.map { projection.projecting($0) }.filter { !$0.isEmpty }
+    }
+
+    /// `path` (local) flattened to window outlines: in window space under an affine transform, in
+    /// local space then projected under a projection.
+    func windowContours(of path: Path) -> [[CGPoint]] {
+        guard state.projection != nil else {
+            return path.applying(state.transform).flattenedContours(tolerance: flatteningTolerance)
+        }
+        return project(path.flattenedContours(tolerance: localTolerance))
+    }
+
     mutating func multiplyOpacity(_ factor: Double) { state.opacity *= min(max(factor.isNaN ? 0 : factor, 0), 1) }
     mutating func disableHitTesting() { state.hitTesting = false }
 
     /// Clips everything drawn after it (until `restore`) to `path` in local coordinates.
     mutating func clip(to path: Path) {
-        let contours = path.applying(state.transform).flattenedContours(tolerance: flatteningTolerance)
+        let contours = windowContours(of: path)
         state.clips.append(contentsOf: contours)
         let box = DisplayItem.boundingBox(of: contours)
         state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box
@@ -71,9 +125,10 @@ struct DisplayListBuilder {
     mutating func fill(contours local: [[CGPoint]], color: Color, fillRule: FillRule = .nonZero, shape: String) {
         guard state.opacity > 0, color.opacity > 0, !local.isEmpty else { return }
         let t = state.transform
-        let contours = t.isIdentity ? local : local.map { $0.map { $0.applying(t) } }
+        let contours = state.projection != nil ? project(local) : t.isIdentity ? local : local.map { $0.map { $0.applying(t) } }
+        guard !contours.isEmpty else { return }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
-                                 opacity: state.opacity, transform: t, clips: state.clips))
+                                 opacity: state.opacity, transform: t, clips: state.clips, projection: state.projection))
         addHitPart(contours, fillRule: fillRule)
     }
 
@@ -81,17 +136,19 @@ struct DisplayListBuilder {
     /// for rotations and uniform or axis-aligned scales), so curves flattened in local space stay
     /// within tolerance on screen.
     var transformScale: CGFloat {
-        let t = state.transform
-        return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        let t = state.projection == nil ? state.transform : state.innerTransform
+        let affine = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        return state.projection == nil ? affine : affine * state.projectionScale
     }
 
     /// Draws a line of text in `rect` (local coordinates).
     mutating func text(_ string: String, font: Font, color: Color, in rect: CGRect) {
         guard state.opacity > 0, !string.isEmpty else { return }
         let corners = quad(rect)
+        guard !corners.isEmpty else { return }
         items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.opacity,
                                  transform: state.transform, localRect: rect, text: string, font: font,
-                                 clips: state.clips))
+                                 clips: state.clips, projection: state.projection))
         addHitPart([corners], fillRule: .nonZero)
     }
 
@@ -99,15 +156,18 @@ struct DisplayListBuilder {
     mutating func image(_ name: String, in rect: CGRect) {
         guard state.opacity > 0 else { return }
         let corners = quad(rect)
+        guard !corners.isEmpty else { return }
         items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.opacity,
-                                 transform: state.transform, localRect: rect, imageName: name, clips: state.clips))
+                                 transform: state.transform, localRect: rect, imageName: name, clips: state.clips,
+                                 projection: state.projection))
         addHitPart([corners], fillRule: .nonZero)
     }
 
     /// Records where a hit target is (a local rectangle, for text fields), unless hit testing is off here.
     mutating func addHitRegion(_ rect: CGRect, target: PointerResponder) {
         guard state.hitTesting else { return }
-        regions.append(.rect(rect, target: target, transform: state.transform, clip: state.clipBox))
+        regions.append(.rect(rect, target: target, transform: state.transform, projection: state.projection,
+                             clip: state.clipBox))
     }
 
     /// Draws a gesture's content with `body` and records the target's region: the hit parts its
@@ -119,7 +179,9 @@ struct DisplayListBuilder {
         let regionIndex = regions.count
         if isHover { hoverRegions.append(regionIndex) }
         let transform = state.transform
-        regions.append(HitRegion(target: target, area: .parts(0..<0, excluded: []), transform: transform, bounds: .null))
+        let projection = state.projection
+        regions.append(HitRegion(target: target, area: .parts(0..<0, excluded: []), transform: transform, bounds: .null,
+                                 projection: projection))
         let start = hitParts.count
         body(&self)
         let range = start..<hitParts.count
@@ -136,7 +198,7 @@ struct DisplayListBuilder {
             index += 1
         }
         regions[regionIndex] = HitRegion(target: target, area: .parts(range, excluded: excluded), transform: transform,
-                                           bounds: bounds, subtree: regionIndex + 1..<regions.count)
+                                           bounds: bounds, subtree: regionIndex + 1..<regions.count, projection: projection)
     }
 
     /// Draws content with `body`, then lets `shape` (local coordinates) stand for what it drew in
@@ -147,7 +209,7 @@ struct DisplayListBuilder {
         body(&self)
         replacedParts.removeAll { $0.lowerBound >= start }
         replacedParts.append(start..<hitParts.count)
-        addHitPart(shape.applying(state.transform).flattenedContours(tolerance: flatteningTolerance), fillRule: fillRule)
+        addHitPart(windowContours(of: shape), fillRule: fillRule)
     }
 
     /// Makes `rect` (local coordinates) take the pointer for the gestures around it, as images do
@@ -186,9 +248,13 @@ struct DisplayListBuilder {
         items.insert(shadow, at: start)
     }
 
+    /// The corners of `rect` (local) in window points; under a projection the quad clipped to the
+    /// front of the camera (empty when it is all behind).
     private func quad(_ rect: CGRect) -> [CGPoint] {
-        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-         CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(state.transform) }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        if let projection = state.projection { return projection.projecting(corners) }
+        return corners.map { $0.applying(state.transform) }
     }
 
     func finish() -> (DisplayList, HitMap) { (DisplayList(items: items), HitMap(regions: regions, parts: hitParts, hoverRegions: hoverRegions)) }

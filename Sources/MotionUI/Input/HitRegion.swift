@@ -54,12 +54,22 @@ struct HitRegion {
     let bounds: CGRect
     /// The indices of the regions registered inside this one (its subviews' responders).
     var subtree: Range<Int> = 0..<0
+    /// The target's full map to the window when it is drawn under a projection (it then stands
+    /// for `transform`, see ``DisplayItem/projection``).
+    var projection: ProjectionTransform?
 
     /// A region over `rect` in local coordinates drawn with `transform`, inside `clip` (window points).
-    static func rect(_ rect: CGRect, target: PointerResponder, transform: CGAffineTransform, clip: CGRect?) -> HitRegion {
+    static func rect(_ rect: CGRect, target: PointerResponder, transform: CGAffineTransform,
+                     projection: ProjectionTransform? = nil, clip: CGRect?) -> HitRegion {
         var bounds = rect.applying(transform)
+        if let projection {
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            bounds = DisplayItem.boundingBox(of: [projection.projecting(corners)])
+        }
         if let clip { bounds = bounds.intersection(clip) }
-        return HitRegion(target: target, area: .rect(rect, clip: clip), transform: transform, bounds: bounds)
+        return HitRegion(target: target, area: .rect(rect, clip: clip), transform: transform, bounds: bounds,
+                         projection: projection)
     }
 
     /// Whether `point` (window points) falls inside the region. A region drawn through a singular
@@ -80,9 +90,8 @@ struct HitRegion {
             return false
         case .rect(let rect, let clip):
             if let clip, !clip.safelyContains(point) { return false }
-            let det = transform.determinant
-            guard det != 0, det.isFinite else { return false }
-            return rect.safelyContains(point.applying(transform.inverted()))
+            guard let local = invert(point) else { return false }
+            return rect.safelyContains(local)
         }
     }
 
@@ -93,9 +102,28 @@ struct HitRegion {
     }
 
     /// The local point for a window point (the window point itself through a singular transform).
-    func localPoint(_ point: CGPoint) -> CGPoint {
+    ///
+    /// Under a projection it is the point of the target's plane that projects onto `point` (the
+    /// projection inverted), as SwiftUI converts a location through a 3D rotation: a tap on a card
+    /// turned about y reads where on the card it landed. A window point whose preimage lies behind
+    /// the camera (or on the horizon line) has none, and the window point itself is given.
+    func localPoint(_ point: CGPoint) -> CGPoint { invert(point) ?? point }
+
+    /// The local point that maps onto the window point `point`, nil through a singular transform or
+    /// when it lies behind the camera.
+    private func invert(_ point: CGPoint) -> CGPoint? {
+        if let projection {
+            var inverse = projection
+            guard inverse.invert() else { return nil }
+            guard point.x * inverse.m13 + point.y * inverse.m23 + inverse.m33 != 0 else { return nil }
+            let local = point.applying(inverse)
+            guard projection.divisor(at: local) >= ProjectionTransform.minimumW, local.x.isFinite, local.y.isFinite else {
+                return nil
+            }
+            return local
+        }
         let det = transform.determinant
-        guard det != 0, det.isFinite else { return point }
+        guard det != 0, det.isFinite else { return nil }
         return point.applying(transform.inverted())
     }
 }
