@@ -6,7 +6,8 @@ import Foundation
 ///
 /// An image whose pixel size equals its rectangle in device pixels at a whole-pixel position is
 /// copied one to one; any other size, rotation or skew is resampled (box-filtered when shrunk; see
-/// ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``). Missing or unreadable images draw the
+/// ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``); under a projection (`item.projection`)
+/// it is mapped through it (``SDLCanvas/drawBitmap(_:texture:projection:tint:clip:)``). Missing or unreadable images draw the
 /// store's placeholder. Clipped to the bounding box of each polygon of `item.clips`. An empty
 /// rectangle, a singular transform or zero opacity draws nothing; other items are ignored.
 ///
@@ -39,11 +40,9 @@ public final class SDLImagePainter: DisplayItemPainter {
         let tint = PixelColor.white.multiplyingAlpha(by: item.opacity)
         guard tint.a > 0 else { return }
         let entry = store.entry(named: name)
-        let transform = CGAffineTransform(scaleX: rect.width / CGFloat(entry.bitmap.width),
-                                          y: rect.height / CGFloat(entry.bitmap.height))
+        let local = CGAffineTransform(scaleX: rect.width / CGFloat(entry.bitmap.width),
+                                      y: rect.height / CGFloat(entry.bitmap.height))
             .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-            .concatenating(item.transform)
-        canvas.drawBitmap(entry.bitmap, texture: entry.texture, transform: transform, tint: tint,
-                          clip: SDLCanvas.clipBox(item.clips))
+        canvas.drawBitmap(entry.bitmap, texture: entry.texture, placing: local, in: item, tint: tint)
     }
 }

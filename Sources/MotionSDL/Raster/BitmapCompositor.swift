@@ -139,18 +139,32 @@ struct BitmapCompositor {
     /// nil when the bitmap falls outside them.
     func resampled(_ bitmap: Bitmap, transform t: CGAffineTransform, tint: PixelColor,
                    bounds: (left: Int, top: Int, right: Int, bottom: Int)) -> Resampled? {
-        let box = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height).applying(t)
+        resampled(bitmap, mapping: AffineBitmapMapping(t), tint: tint, bounds: bounds)
+    }
+
+    /// Resamples `bitmap` mapped by the projective `projection` (bitmap pixels → surface pixels) in
+    /// `tint` within `bounds`: the same rules, each surface sample point mapped back through the
+    /// inverse projection with the divide (an exact projective texture map), its colour from
+    /// `⌈footprint⌉²` bilinear samples where the footprint is measured at that pixel. Surface
+    /// points whose preimage lies behind the camera (W < ``ProjectionTransform/minimumW``) are
+    /// not covered. Nil when nothing falls inside `bounds` or the projection is singular.
+    func resampled(_ bitmap: Bitmap, projection: ProjectionTransform, tint: PixelColor,
+                   bounds: (left: Int, top: Int, right: Int, bottom: Int)) -> Resampled? {
+        guard let mapping = ProjectiveBitmapMapping(projection) else { return nil }
+        return resampled(bitmap, mapping: mapping, tint: tint, bounds: bounds)
+    }
+
+    /// Resamples through any mapping from surface points back to bitmap points.
+    private func resampled<Mapping: BitmapMapping>(_ bitmap: Bitmap, mapping: Mapping, tint: PixelColor,
+                                                   bounds: (left: Int, top: Int, right: Int, bottom: Int)) -> Resampled? {
+        let box = mapping.surfaceBox(width: bitmap.width, height: bitmap.height)
+        guard !box.isNull else { return nil }
         let x0 = max(bounds.left, Int(max(Double(box.minX).rounded(.down), -1e9)))
         let x1 = min(bounds.right, Int(min(Double(box.maxX).rounded(.up), 1e9)) - 1)
         let y0 = max(bounds.top, Int(max(Double(box.minY).rounded(.down), -1e9)))
         let y1 = min(bounds.bottom, Int(min(Double(box.maxY).rounded(.up), 1e9)) - 1)
         guard x0 <= x1, y0 <= y1 else { return nil }
-        let inverse = t.inverted()
-        let ia = Double(inverse.a), ib = Double(inverse.b), ic = Double(inverse.c), id = Double(inverse.d)
-        let itx = Double(inverse.tx), ity = Double(inverse.ty)
         let w = Double(bitmap.width), h = Double(bitmap.height)
-        let footprint = max((ia * ia + ib * ib).squareRoot(), (ic * ic + id * id).squareRoot())
-        let samples = min(max(Int(footprint.rounded(.up)), 1), 8)
         let grid = BitmapCompositor.coverageGrid
         let tintAlpha = Double(tint.a) / 255
         let columns = x1 - x0 + 1, rows = y1 - y0 + 1
@@ -164,19 +178,21 @@ struct BitmapCompositor {
                     let py = Double(y) + (Double(j) + 0.5) / Double(grid)
                     for i in 0..<grid {
                         let px = Double(x) + (Double(i) + 0.5) / Double(grid)
-                        let u = ia * px + ic * py + itx, v = ib * px + id * py + ity
-                        if u >= 0, u < w, v >= 0, v < h { inside += 1 }
+                        if let (u, v) = mapping.bitmapPoint(x: px, y: py), u >= 0, u < w, v >= 0, v < h { inside += 1 }
                     }
                 }
                 guard inside > 0 else { continue }
                 let coverage = Double(inside) / Double(grid * grid)
+                let footprint = mapping.footprint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                let samples = min(max(Int(footprint.rounded(.up)), 1), 8)
                 // Colour: premultiplied average of bilinear samples.
                 var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
                 for j in 0..<samples {
                     let py = Double(y) + (Double(j) + 0.5) / Double(samples)
                     for i in 0..<samples {
                         let px = Double(x) + (Double(i) + 0.5) / Double(samples)
-                        let s = bilinear(bitmap, u: ia * px + ic * py + itx, v: ib * px + id * py + ity, tint: tint)
+                        guard let (u, v) = mapping.bitmapPoint(x: px, y: py) else { continue }
+                        let s = bilinear(bitmap, u: u, v: v, tint: tint)
                         sum.r += s.r; sum.g += s.g; sum.b += s.b; sum.a += s.a
                     }
                 }

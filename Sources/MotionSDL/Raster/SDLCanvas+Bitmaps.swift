@@ -72,15 +72,28 @@ extension SDLCanvas {
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0 + 1), h: Int32(y1 - y0 + 1))
     }
 
+    /// Narrows the renderer's clip rectangle to `clip` (pixels; nil leaves it) and returns what
+    /// restores it, or nil (nothing changed) when the intersection is empty and nothing can draw.
+    func narrowRendererClip(to clip: SDL_Rect?) -> (() -> Void)? {
+        guard let clip else { return {} }
+        let previousClip = rendererClip
+        var combined = SDLCanvas.intersect(previousClip, clip)!
+        guard combined.w > 0, combined.h > 0 else { return nil }
+        SDL_RenderSetClipRect(renderer, &combined)
+        return { [renderer] in
+            if var previousClip { SDL_RenderSetClipRect(renderer, &previousClip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        }
+    }
+
     /// The renderer's clip rectangle in pixels, or nil when clipping is off.
-    private var rendererClip: SDL_Rect? {
+    var rendererClip: SDL_Rect? {
         guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { return nil }
         var rect = SDL_Rect()
         SDL_RenderGetClipRect(renderer, &rect)
         return rect
     }
 
-    private static func intersect(_ a: SDL_Rect?, _ b: SDL_Rect?) -> SDL_Rect? {
+    static func intersect(_ a: SDL_Rect?, _ b: SDL_Rect?) -> SDL_Rect? {
         guard let a else { return b }
         guard let b else { return a }
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
@@ -103,15 +116,22 @@ extension SDLCanvas {
             compositor.draw(bitmap, transform: transform, tint: tint)
             return
         }
-        let key = ResampleKey(texture: ObjectIdentifier(texture),
-                              a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
-                              d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty),
+        let key = ResampleKey(texture: ObjectIdentifier(texture), matrix: ProjectionTransform(transform),
                               tint: tint, left: bounds.left, top: bounds.top, right: bounds.right, bottom: bounds.bottom)
+        blendResampled(key: key, texture: texture, with: compositor) {
+            compositor.resampled(bitmap, transform: transform, tint: tint, bounds: bounds)
+        }
+    }
+
+    /// Blends the kept resampled bitmap of `key`, or resamples it with `resample`, keeps it when
+    /// it fits the cache, and blends it.
+    func blendResampled(key: ResampleKey, texture: CanvasTexture, with compositor: BitmapCompositor,
+                        resample: () -> BitmapCompositor.Resampled?) {
         if let entry = resampledBitmaps.value(forKey: key) {
             compositor.blend(entry.resampled)
             return
         }
-        guard let resampled = compositor.resampled(bitmap, transform: transform, tint: tint, bounds: bounds) else { return }
+        guard let resampled = resample() else { return }
         if resampled.byteCount <= SDLCanvas.resampleCacheByteLimit {
             resampledBitmaps.insert(ResampleEntry(texture: texture, resampled: resampled), forKey: key, cost: resampled.byteCount)
         }
@@ -127,11 +147,11 @@ extension SDLCanvas {
     static let resampleCacheCountLimit = 128
 
     /// What a resampled bitmap depends on: the bitmap (by its texture object, which the entry keeps
-    /// alive so the identifier cannot be reused), the device transform, the tint and the drawable
-    /// pixels (surface ∩ clips).
+    /// alive so the identifier cannot be reused), the device transform (affine or projective), the
+    /// tint and the drawable pixels (surface ∩ clips).
     struct ResampleKey: Hashable {
         let texture: ObjectIdentifier
-        let a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+        let matrix: ProjectionTransform
         let tint: PixelColor
         let left: Int, top: Int, right: Int, bottom: Int
     }
@@ -148,17 +168,8 @@ extension SDLCanvas {
     private func drawTexture(_ bitmap: Bitmap, texture: CanvasTexture, transform t: CGAffineTransform,
                              tint: PixelColor, clip: SDL_Rect?, isTranslation: Bool) {
         guard let sdlTexture = texture.texture(for: self, bitmap: bitmap) else { return }
-        let previousClip = rendererClip
-        if let clip {
-            var combined = SDLCanvas.intersect(previousClip, clip)!
-            guard combined.w > 0, combined.h > 0 else { return }
-            SDL_RenderSetClipRect(renderer, &combined)
-        }
-        defer {
-            if clip != nil {
-                if var previousClip { SDL_RenderSetClipRect(renderer, &previousClip) } else { SDL_RenderSetClipRect(renderer, nil) }
-            }
-        }
+        guard let restoreClip = narrowRendererClip(to: clip) else { return }
+        defer { restoreClip() }
         SDL_SetTextureScaleMode(sdlTexture, isTranslation ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         let w = Double(bitmap.width), h = Double(bitmap.height)
         let sx = Double((t.a * t.a + t.b * t.b).squareRoot()), sy = Double((t.c * t.c + t.d * t.d).squareRoot())

@@ -10,7 +10,9 @@ import Foundation
 ///   points) and the canvas's scale; the run is drawn at its rendered pixel size (not stretched to
 ///   `localRect`, which ``SDLTextMeasurer`` at the same density makes equal to it). Positions that
 ///   are a pure translation are snapped to whole pixels; rotations, scales and skews are resampled
-///   (see ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``);
+///   (see ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``); under a projection
+///   (`item.projection`, a `rotation3DEffect`) the run is mapped through it, exactly on a headless
+///   canvas and within a quarter pixel on a window (``SDLCanvas/drawBitmap(_:texture:projection:tint:clip:)``);
 /// - colour: `item.color` (black when missing) with its alpha × `item.opacity`;
 /// - clips: drawn inside the bounding box of every polygon of `item.clips` (exact for rectangles).
 ///
@@ -62,11 +64,9 @@ public final class SDLTextPainter: DisplayItemPainter {
         let tint = PixelColor(item.color ?? .black).multiplyingAlpha(by: item.opacity)
         guard tint.a > 0, let run = run(text, font: font, density: canvas.scale) else { return }
         let density = CGFloat(canvas.scale)
-        let transform = CGAffineTransform(scaleX: 1 / density, y: 1 / density)
+        let local = CGAffineTransform(scaleX: 1 / density, y: 1 / density)
             .concatenating(CGAffineTransform(translationX: item.localRect.minX, y: item.localRect.minY))
-            .concatenating(item.transform)
-        canvas.drawBitmap(run.mask, texture: run.texture, transform: transform, tint: tint,
-                          clip: SDLCanvas.clipBox(item.clips))
+        canvas.drawBitmap(run.mask, texture: run.texture, placing: local, in: item, tint: tint)
     }
 
     /// The cached run of `text` in `font` at `density`, rendered now if needed.
