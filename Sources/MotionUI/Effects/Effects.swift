@@ -151,7 +151,13 @@ extension View {
         modifier(_OpacityEffect(opacity: opacity))
     }
 
-    /// Applies an affine transform after layout.
+    /// Applies an affine transform after layout (view coordinates → its parent's, origin at the
+    /// view's top-leading corner); layout does not see it and hit testing follows it. Not
+    /// animatable, as SwiftUI's. For perspective use ``View/projectionEffect(_:)``.
+    ///
+    /// ```swift
+    /// Text("Italic-ish").transformEffect(CGAffineTransform(a: 1, b: 0, c: -0.2, d: 1, tx: 0, ty: 0))
+    /// ```
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(_TransformEffect(transform: transform))
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Collects display items while the graph draws: a stack of graphics states (transform, opacity,
-/// clips, hit testing), the hit parts of what was drawn (``HitPart``) and the hit regions of the
+/// Collects display items while the graph draws: a stack of graphics states (transform or
+/// projection, opacity, clips, hit testing), the hit parts of what was drawn (``HitPart``) and the hit regions of the
 /// frame (``HitRegion``).
 struct DisplayListBuilder {
     private struct GraphicsState {
@@ -113,7 +113,9 @@ struct DisplayListBuilder {
     }
 
     /// The flattening tolerance in local coordinates: a quarter pixel once the current transform
-    /// has enlarged the outline (callers may cache outlines flattened with it).
+    /// has enlarged the outline (callers may cache outlines flattened with it). Under a projection
+    /// the enlargement is the projection's largest over its effect's box (see
+    /// ``concatenate(_:over:)``) times that of the affine transforms inside it.
     var localTolerance: CGFloat { flatteningTolerance / max(transformScale, 1) }
 
     /// Fills `path` (local coordinates).

@@ -32,6 +32,24 @@ final class HitRegionTests: XCTestCase {
         XCTAssertFalse(nan.contains(CGPoint(x: 9, y: 9), parts: []))
     }
 
+    func testIssue12_aRectUnderAProjectionIsItsProjectedQuad() {
+        // W = 1 + x/100: the local 0…100 square spans window x 0…50 (x / W) and shrinks to half
+        // height at its right edge, where y = 100 lands on 50.
+        let p = ProjectionTransform(m11: 1, m12: 0, m13: 0.01, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let region = HitRegion.rect(CGRect(x: 0, y: 0, width: 100, height: 100), target: Target(), transform: .identity,
+                                    projection: p, clip: nil)
+        XCTAssertEqual(region.bounds, CGRect(x: 0, y: 0, width: 50, height: 100))
+        // Window (40, 30): x / (1 + x/100) = 40 → x = 66.67, W = 5/3, y = 50: inside.
+        XCTAssertTrue(region.contains(CGPoint(x: 40, y: 30), parts: []))
+        XCTAssertEqual(region.localPoint(CGPoint(x: 40, y: 30)).x, 200.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(region.localPoint(CGPoint(x: 40, y: 30)).y, 50, accuracy: 1e-9)
+        // Window (40, 70) comes from y = 116.7: below the square, though inside its bounds.
+        XCTAssertFalse(region.contains(CGPoint(x: 40, y: 70), parts: []))
+        // Window (150, 0) solves x / (1 + x/100) = 150 at x = −300, where W = −2: behind the camera,
+        // so it has no local point (the window point is given back).
+        XCTAssertEqual(region.localPoint(CGPoint(x: 150, y: 0)), CGPoint(x: 150, y: 0))
+    }
+
     func testTheClipLimitsTheRegion() {
         let region = HitRegion.rect(CGRect(x: 0, y: 0, width: 100, height: 100), target: Target(), transform: .identity,
                                clip: CGRect(x: 0, y: 0, width: 50, height: 50))
