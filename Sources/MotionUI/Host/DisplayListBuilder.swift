@@ -238,16 +238,37 @@ struct DisplayListBuilder {
         body(&self)
         guard color.opacity > 0 else { return }
         let moved = CGAffineTransform(translationX: offset.width, y: offset.height)
-        let shadowOffset = CGSize(width: offset.width, height: offset.height).applying(state.transform)
-        let polygons = items[start...].flatMap { item in
-            item.polygons.map { $0.map { CGPoint(x: $0.x + shadowOffset.width, y: $0.y + shadowOffset.height) } }
-        }
+        var shadowOffset = CGSize(width: offset.width, height: offset.height).applying(state.transform)
+        let polygons = items[start...].flatMap(\.polygons)
         guard !polygons.isEmpty else { return }
-        let radiusScale = sqrt(abs(state.transform.determinant))
-        let shadow = DisplayItem(kind: .shadow, polygons: polygons, color: color, opacity: state.opacity,
+        var radiusScale = sqrt(abs(state.transform.determinant))
+        if let projection = state.projection,
+           let projected = DisplayListBuilder.projectedShadow(offset: offset, under: projection,
+                                                              box: DisplayItem.boundingBox(of: polygons)) {
+            (shadowOffset, radiusScale) = projected
+        }
+        let shifted = polygons.map { $0.map { CGPoint(x: $0.x + shadowOffset.width, y: $0.y + shadowOffset.height) } }
+        let shadow = DisplayItem(kind: .shadow, polygons: shifted, color: color, opacity: state.opacity,
                                  transform: moved.concatenating(state.transform),
                                  shadowRadius: radius * radiusScale, clips: state.clips)
         items.insert(shadow, at: start)
+    }
+
+    /// A shadow under a projection (a card with a shadow, turned in 3D) moves and blurs as the
+    /// projection moves and enlarges the content's centre: the window shift of `offset` there and
+    /// the projection's enlargement there (the centre of `box`, window points, taken back to local
+    /// space). Nil when that centre has no local point (the projection is singular there).
+    static func projectedShadow(offset: CGSize, under projection: ProjectionTransform, box: CGRect)
+        -> (offset: CGSize, radiusScale: CGFloat)? {
+        var inverse = projection
+        guard !box.isNull, inverse.invert() else { return nil }
+        let centre = CGPoint(x: box.midX, y: box.midY).applying(inverse)
+        guard projection.divisor(at: centre) >= ProjectionTransform.minimumW else { return nil }
+        let from = centre.applying(projection)
+        let to = CGPoint(x: centre.x + offset.width, y: centre.y + offset.height).applying(projection)
+        let shift = CGSize(width: to.x - from.x, height: to.y - from.y)
+        guard shift.width.isFinite, shift.height.isFinite else { return nil }
+        return (shift, projection.localScale(at: centre))
     }
 
     /// The corners of `rect` (local) in window points; under a projection the quad clipped to the

@@ -248,6 +248,28 @@ final class Rotation3DEffectTests: XCTestCase {
                        corners.map { moved(CGPoint(x: 100 - $0.x, y: $0.y), by: origin) }, accuracy: 1e-9)
     }
 
+    func testIssue12_aShadowInsideTheProjectionMovesAndBlursWithIt() throws {
+        let view = Rectangle().fill(Color.blue).frame(width: 100, height: 60)
+            .shadow(color: .black, radius: 4, y: 10)
+            .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+        let items = ViewHost(view, size: size).displayList.items
+        let shadow = try XCTUnwrap(items.first { $0.kind == .shadow })
+        let card = try XCTUnwrap(items.first { $0.kind == .fill(shape: "Rectangle") })
+        // The card's window box is centred at (85.71, 100), 14.29 left of the axis (100, 100). Back on
+        // the card: X = x_r·cos / (1 + x_r·sin / 100) gives x_r = X / (cos − X·sin / 100) = −17.68,
+        // where w = 1 + x_r·sin / 100 = 0.875. A turn about y keeps x and divides y by w, so the
+        // shadow's 10 points down become 10 / w = 11.43, and the local scale there is
+        // max(√((cos/w²)² + (y_r·sin/(100·w²))²), 1/w) with y_r = 0: max(0.924, 1.143) = 1.143.
+        let c = cos(Double.pi / 4), s = sin(Double.pi / 4)
+        let x = Double(card.bounds.midX) - 100
+        let w = 1 + x / (c - x * s / 100) * s / 100
+        XCTAssertEqual(w, 0.875, accuracy: 1e-3)
+        let dy = 10 / w
+        let shifted = card.polygons[0].map { CGPoint(x: $0.x, y: $0.y + dy) }
+        assertVertices(shadow.polygons.first, shifted, accuracy: 1e-9)
+        XCTAssertEqual(Double(shadow.shadowRadius), 4 * max(c / (w * w), 1 / w), accuracy: 1e-9)
+    }
+
     func testIssue12_textAndImagesCarryTheirProjection() {
         let host = ViewHost(Text("Hi").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)), size: size)
         guard let text = host.displayList.texts.first, let projection = text.projection else { return XCTFail("no projected text") }
