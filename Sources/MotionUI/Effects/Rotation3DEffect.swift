@@ -49,6 +49,10 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
 
     /// Angle, axis x, y, z, anchor, anchorZ and perspective, each interpolated on its own (as
     /// SwiftUI's: a flip animates the angle; a changing axis is not slerped).
+    ///
+    /// ```swift
+    /// _Rotation3DEffect(angle: .degrees(180), axis: (x: 0, y: 1, z: 0)).animatableData.first   // .pi
+    /// ```
     public var animatableData: AnimatablePair<Double, AnimatablePair<CGFloat, AnimatablePair<CGFloat,
         AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>>>> {
         get {
@@ -100,6 +104,11 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
                 t * x * z + s * y, t * y * z - s * x, t * z * z + c)
     }
 
+    /// Equal when every parameter is (the axis compared element by element).
+    ///
+    /// ```swift
+    /// _Rotation3DEffect(angle: .zero, axis: (0, 1, 0)) == _Rotation3DEffect(angle: .zero, axis: (0, 1, 0))   // true
+    /// ```
     public static func == (lhs: _Rotation3DEffect, rhs: _Rotation3DEffect) -> Bool {
         lhs.angle == rhs.angle && lhs.axis == rhs.axis && lhs.anchor == rhs.anchor
             && lhs.anchorZ == rhs.anchorZ && lhs.perspective == rhs.perspective

@@ -44,6 +44,11 @@ public struct DisplayItem: Equatable, Sendable {
     /// `projectionEffect`, a `GeometryEffect` with perspective) is in force, every transform
     /// included; nil otherwise. `polygons` are already projected; text and images are drawn
     /// through it.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Text("Hi").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)), size: CGSize(width: 100, height: 40))
+    /// host.displayList.texts.first?.projection?.isAffine   // false
+    /// ```
     public var projection: ProjectionTransform?
     /// The bounding box of `polygons` in window points.
     public var bounds: CGRect
