@@ -1,8 +1,8 @@
 import Foundation
 
 /// Collects display items while the graph draws: a stack of graphics states (transform or
-/// projection, opacity, clips, hit testing), the hit parts of what was drawn (``HitPart``) and the hit regions of the
-/// frame (``HitRegion``).
+/// projection, opacity, clips, hit testing), the hit parts of what was drawn (``HitPart``) and
+/// the hit regions of the frame (``HitRegion``).
 struct DisplayListBuilder {
     private struct GraphicsState {
         var transform = CGAffineTransform.identity
@@ -127,7 +127,7 @@ struct DisplayListBuilder {
     mutating func fill(contours local: [[CGPoint]], color: Color, fillRule: FillRule = .nonZero, shape: String) {
         guard state.opacity > 0, color.opacity > 0, !local.isEmpty else { return }
         let t = state.transform
-        let contours = state.projection != nil ? project(local) : t.isIdentity ? local : local.map { $0.map { $0.applying(t) } }
+        let contours = t.isIdentity && state.projection == nil ? local : project(local)
         guard !contours.isEmpty else { return }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
                                  opacity: state.opacity, transform: t, clips: state.clips, projection: state.projection))
