@@ -59,7 +59,7 @@ public struct AnyTransition: Sendable {
     /// A transition from one geometry effect to another: absent, the view is drawn with `active`;
     /// present, with `identity`; in between with their `animatableData` interpolated linearly by the
     /// transition's progress, for the view's size. Motion takes any ``GeometryEffect`` here (SwiftUI
-    /// takes any modifier).
+    /// takes any modifier); one with perspective (`_Rotation3DEffect`, say) draws as a true projection.
     ///
     /// ```swift
     /// struct Lift: GeometryEffect {
@@ -115,13 +115,13 @@ extension Edge {
 /// A geometry effect captured for a transition: its transform at any progress between the active
 /// (progress 0) and identity (progress 1) effects, by interpolating their animatable data.
 struct TransitionEffect: @unchecked Sendable {
-    let transform: (_ progress: Double, _ size: CGSize) -> CGAffineTransform
+    let transform: (_ progress: Double, _ size: CGSize) -> ProjectionTransform
 
     init<E: GeometryEffect>(active: E, identity: E) {
         transform = { progress, size in
             var effect = active
             effect.animatableData = active.animatableData.interpolated(towards: identity.animatableData, amount: progress)
-            return effect.effectValue(size: size).affinePart
+            return effect.effectValue(size: size)
         }
     }
 }

@@ -54,7 +54,7 @@ final class TransitionState {
             apply(isRemoval ? removal : insertion, progress: p, to: &builder, box: box)
         case .effect(let effect):
             builder.translate(by: box.origin)
-            builder.concatenate(effect.transform(p, box.size))
+            builder.concatenate(effect.transform(p, box.size), over: CGRect(origin: .zero, size: box.size))
             builder.translate(by: CGPoint(x: -box.minX, y: -box.minY))
         }
     }

@@ -54,6 +54,24 @@ struct Rotation3DByHand {
     }
 }
 
+/// A card that turns in from edge-on when it is inserted (the stack keeps its size, so only the
+/// transition moves the card).
+private struct TurnIn: View {
+    var shown: Bool
+
+    var body: some View {
+        ZStack {
+            Color.clear
+            if shown {
+                Rectangle().fill(Color.blue).frame(width: 100, height: 60)
+                    .transition(.modifier(active: _Rotation3DEffect(angle: .degrees(90), axis: (x: 0, y: 1, z: 0)),
+                                          identity: _Rotation3DEffect(angle: .zero, axis: (x: 0, y: 1, z: 0))))
+            }
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
 private struct FlipCard: View {
     @State var flipped = false
 
@@ -268,6 +286,16 @@ final class Rotation3DEffectTests: XCTestCase {
         let shifted = card.polygons[0].map { CGPoint(x: $0.x, y: $0.y + dy) }
         assertVertices(shadow.polygons.first, shifted, accuracy: 1e-9)
         XCTAssertEqual(Double(shadow.shadowRadius), 4 * max(c / (w * w), 1 / w), accuracy: 1e-9)
+    }
+
+    func testIssue12_aRotationAsATransitionIsProjectiveToo() {
+        let host = ViewHost(TurnIn(shown: false), size: size)
+        withAnimation(.linear(duration: 1)) { host.content = TurnIn(shown: true) }
+        host.advance(by: 0.5)
+        // Half way: 90° → 0° linearly is 45°.
+        let hand = Rotation3DByHand(degrees: 45, axis: (0, 1, 0), anchor: (50, 30, 0), distance: 100)
+        assertVertices(host.displayList.items.first?.polygons.first, corners.map { moved(hand.project($0), by: origin) },
+                       accuracy: 1e-6)
     }
 
     func testIssue12_textAndImagesCarryTheirProjection() {
