@@ -10,6 +10,12 @@ struct DisplayListBuilder {
         var clips: [[CGPoint]] = []
         var clipBox: CGRect?
         var hitTesting = true
+        /// The opacity inside the innermost open layer (the layer carries the rest).
+        var layerOpacity = 1.0
+        /// How many of `clips` belong to enclosing layers (which apply them once, when composited).
+        var layerClips = 0
+        /// How many layers are open.
+        var layers = 0
     }
 
     let scale: CGFloat
@@ -26,6 +32,8 @@ struct DisplayListBuilder {
     private var replacedParts: [Range<Int>] = []
     /// Fields that can take keyboard focus, in drawing order.
     private(set) var focusableFields: [FocusableField] = []
+    /// The indices of the `.beginLayer` items of the open layers, innermost last.
+    private var openLayers: [Int] = []
 
     init(scale: CGFloat, textMeasurer: TextMeasurer) {
         self.scale = scale
@@ -39,7 +47,12 @@ struct DisplayListBuilder {
     var opacity: Double { state.opacity }
 
     mutating func save() { stack.append(state) }
-    mutating func restore() { state = stack.removeLast() }
+    /// Returns to the state of the matching `save`, ending every layer begun since.
+    mutating func restore() {
+        let open = state.layers
+        state = stack.removeLast()
+        for _ in state.layers..<max(open, state.layers) { endLayer() }
+    }
 
     /// Applies `t` before the current transform (to local coordinates).
     mutating func concatenate(_ t: CGAffineTransform) { state.transform = t.concatenating(state.transform) }
@@ -47,7 +60,11 @@ struct DisplayListBuilder {
         guard offset != .zero else { return }
         concatenate(CGAffineTransform(translationX: offset.x, y: offset.y))
     }
-    mutating func multiplyOpacity(_ factor: Double) { state.opacity *= min(max(factor.isNaN ? 0 : factor, 0), 1) }
+    mutating func multiplyOpacity(_ factor: Double) {
+        let factor = min(max(factor.isNaN ? 0 : factor, 0), 1)
+        state.opacity *= factor
+        state.layerOpacity *= factor
+    }
     mutating func disableHitTesting() { state.hitTesting = false }
 
     /// Clips everything drawn after it (until `restore`) to `path` in local coordinates.
@@ -73,7 +90,7 @@ struct DisplayListBuilder {
         let t = state.transform
         let contours = t.isIdentity ? local : local.map { $0.map { $0.applying(t) } }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
-                                 opacity: state.opacity, transform: t, clips: state.clips))
+                                 opacity: state.layerOpacity, transform: t, clips: itemClips))
         addHitPart(contours, fillRule: fillRule)
     }
 
@@ -89,9 +106,9 @@ struct DisplayListBuilder {
     mutating func text(_ string: String, font: Font, color: Color, in rect: CGRect) {
         guard state.opacity > 0, !string.isEmpty else { return }
         let corners = quad(rect)
-        items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.opacity,
+        items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.layerOpacity,
                                  transform: state.transform, localRect: rect, text: string, font: font,
-                                 clips: state.clips))
+                                 clips: itemClips))
         addHitPart([corners], fillRule: .nonZero)
     }
 
@@ -99,8 +116,8 @@ struct DisplayListBuilder {
     mutating func image(_ name: String, in rect: CGRect) {
         guard state.opacity > 0 else { return }
         let corners = quad(rect)
-        items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.opacity,
-                                 transform: state.transform, localRect: rect, imageName: name, clips: state.clips))
+        items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.layerOpacity,
+                                 transform: state.transform, localRect: rect, imageName: name, clips: itemClips))
         addHitPart([corners], fillRule: .nonZero)
     }
 
@@ -175,15 +192,56 @@ struct DisplayListBuilder {
         guard color.opacity > 0 else { return }
         let moved = CGAffineTransform(translationX: offset.width, y: offset.height)
         let shadowOffset = CGSize(width: offset.width, height: offset.height).applying(state.transform)
-        let polygons = items[start...].flatMap { item in
+        let polygons = items[start...].filter { $0.kind != .beginLayer }.flatMap { item in
             item.polygons.map { $0.map { CGPoint(x: $0.x + shadowOffset.width, y: $0.y + shadowOffset.height) } }
         }
         guard !polygons.isEmpty else { return }
         let radiusScale = sqrt(abs(state.transform.determinant))
-        let shadow = DisplayItem(kind: .shadow, polygons: polygons, color: color, opacity: state.opacity,
+        let shadow = DisplayItem(kind: .shadow, polygons: polygons, color: color, opacity: state.layerOpacity,
                                  transform: moved.concatenating(state.transform),
-                                 shadowRadius: radius * radiusScale, clips: state.clips)
+                                 shadowRadius: radius * radiusScale, clips: itemClips)
         items.insert(shadow, at: start)
+    }
+
+    /// The clips an item drawn now carries: those inside the innermost open layer.
+    private var itemClips: [[CGPoint]] {
+        state.layerClips == 0 ? state.clips : Array(state.clips.dropFirst(state.layerClips))
+    }
+
+    /// Draws everything after it, until the `restore` matching the last `save`, into an offscreen
+    /// layer that is then composited as `layer` says (see ``DisplayLayer``). The layer carries the
+    /// opacity and clips around it; `frame` (local coordinates) is the frame of the view it belongs to.
+    mutating func beginLayer(_ layer: DisplayLayer, frame: CGRect) {
+        openLayers.append(items.count)
+        items.append(DisplayItem(kind: .beginLayer, polygons: [], color: nil, opacity: state.layerOpacity,
+                                 transform: state.transform, localRect: frame, clips: itemClips, layer: layer))
+        state.layerOpacity = 1
+        state.layerClips = state.clips.count
+        state.layers += 1
+    }
+
+    /// Closes the innermost layer: its extent (what it holds, grown by the effect's reach; the
+    /// view's frame for an opaque blur) goes into its `.beginLayer` item. An empty layer is left
+    /// out, except a mask, which hides everything when empty.
+    private mutating func endLayer() {
+        let start = openLayers.removeLast()
+        guard let layer = items[start].layer else { return }
+        guard items.count > start + 1 || layer.compositing == .alphaMask else {
+            items.removeLast()
+            return
+        }
+        var extent = CGRect.null
+        for item in items[(start + 1)...] { extent = extent.union(item.bounds) }
+        if case .blur(_, true) = layer.effect {
+            extent = items[start].localRect.applying(items[start].transform)
+        } else if !extent.isNull {
+            extent = extent.insetBy(dx: -layer.reach, dy: -layer.reach)
+        }
+        let corners = extent.isNull ? [] : [[CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                                              CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)]]
+        items[start].polygons = corners
+        items[start].bounds = DisplayItem.boundingBox(of: corners)
+        items.append(DisplayItem(kind: .endLayer, polygons: [], color: nil, opacity: 1, transform: .identity))
     }
 
     private func quad(_ rect: CGRect) -> [CGPoint] {
