@@ -1,3 +1,4 @@
+import CSDL2
 import XCTest
 @testable import MotionSDL
 
@@ -193,5 +194,40 @@ final class LayerStackTests: XCTestCase {
         assertPixel(image, 20, 40, (255, 128, 128))
         assertPixel(image, 60, 40, (255, 128, 128))
         assertPixel(image, 110, 40, (255, 128, 128))
+    }
+
+    /// On a window (no surface) layers composite by reading the page back: the pixels match the
+    /// headless ones within one step (the window's own fills blend through SDL).
+    func testWindowCompositesThroughReadBackLikeHeadless() throws {
+        let size = CGSize(width: 60, height: 40)
+        let window = try makeTestWindow(size: size)
+        let view = ZStack {
+            Rectangle().fill(Color(white: 0.6))
+            pair().compositingGroup().opacity(0.5)
+            Rectangle().fill(Color(white: 0.4)).frame(width: 20, height: 20).blendMode(.screen)
+        }
+        let host = ViewHost(view, size: size)
+        let renderer = DisplayListRenderer()
+        renderer.render(host.displayList, on: window.canvas)
+        window.canvas.flush()
+        let pixels = window.canvas.pixelSize
+        var buffer = [UInt32](repeating: 0, count: pixels.width * pixels.height)
+        let read = buffer.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(window.canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(pixels.width * 4))
+        }
+        XCTAssertEqual(read, 0)
+        XCTAssertNil(window.canvas.lastError)
+        let headless = try HeadlessRenderer.image(of: host, scale: window.canvas.scale)
+        // Red at ½ over grey 0.6 (153): R = 204, G = B = 76.5 → 77, the overlap (30, 5) too; the
+        // centre square screens 0.4 over that: R = 0.8 + 0.4 − 0.32 = 0.88 → 224,
+        // G = B = 0.302 + 0.4 − 0.1208 = 0.5812 → 148.
+        for (x, y) in [(10, 10), (30, 5), (30, 20), (50, 35)] {
+            let value = buffer[y * pixels.width + x]
+            let actual = (Int((value >> 16) & 0xFF), Int((value >> 8) & 0xFF), Int(value & 0xFF))
+            assertPixel(headless, x, y, actual, tolerance: 1)
+        }
+        assertPixel(headless, 10, 10, (204, 77, 77))
+        assertPixel(headless, 30, 5, (204, 77, 77))
+        assertPixel(headless, 30, 20, (224, 148, 148))
     }
 }
