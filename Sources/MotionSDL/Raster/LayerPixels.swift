@@ -20,29 +20,33 @@ import Foundation
 struct LayerPixels {
     /// The pixels held, in canvas pixels.
     private(set) var rect: PixelRect
-    /// Premultiplied red, green, blue and alpha of each pixel of ``rect``, row-major.
-    private(set) var planes: [[Float]]
+    /// Premultiplied red, green, blue and alpha planes of ``rect``, one after the other, each
+    /// row-major: channel `c` of pixel `i` is `values[c × area + i]`.
+    private(set) var values: [Float]
 
     /// Blank (transparent) pixels over `rect`.
     init(rect: PixelRect) {
         self.rect = rect
-        planes = Array(repeating: [Float](repeating: 0, count: rect.area), count: 4)
+        values = [Float](repeating: 0, count: 4 * rect.area)
     }
 
     /// The pixels of `surface` over `rect` (clamped to the surface).
     init(reading surface: LockedSurface, rect: PixelRect) {
         self.init(rect: rect.intersection(PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)))
-        for y in 0..<self.rect.height {
-            let row = surface.row(self.rect.y + y)
-            for x in 0..<self.rect.width {
-                let value = row[self.rect.x + x]
-                let a = surface.hasAlpha ? Float(value >> 24) / 255 : 1
-                guard a > 0 else { continue }
-                let index = y * self.rect.width + x
-                planes[0][index] = Float((value >> 16) & 0xFF) / 255 * a
-                planes[1][index] = Float((value >> 8) & 0xFF) / 255 * a
-                planes[2][index] = Float(value & 0xFF) / 255 * a
-                planes[3][index] = a
+        let area = self.rect.area, width = self.rect.width, left = self.rect.x, top = self.rect.y
+        values.withUnsafeMutableBufferPointer { planes in
+            for y in 0..<self.rect.height {
+                let row = surface.row(top + y)
+                for x in 0..<width {
+                    let value = row[left + x]
+                    let a = surface.hasAlpha ? Float(value >> 24) / 255 : 1
+                    guard a > 0 else { continue }
+                    let index = y * width + x
+                    planes[index] = Float((value >> 16) & 0xFF) / 255 * a
+                    planes[area + index] = Float((value >> 8) & 0xFF) / 255 * a
+                    planes[2 * area + index] = Float(value & 0xFF) / 255 * a
+                    planes[3 * area + index] = a
+                }
             }
         }
     }
@@ -50,10 +54,18 @@ struct LayerPixels {
     /// The premultiplied pixel at canvas pixel (`x`, `y`); transparent outside ``rect``.
     func pixel(x: Int, y: Int) -> BlendFormula.Pixel {
         guard rect.contains(x: x, y: y) else { return BlendFormula.Pixel(r: 0, g: 0, b: 0, a: 0) }
-        let index = (y - rect.y) * rect.width + (x - rect.x)
-        return BlendFormula.Pixel(r: Double(planes[0][index]), g: Double(planes[1][index]),
-                                  b: Double(planes[2][index]), a: Double(planes[3][index]))
+        return pixel(at: (y - rect.y) * rect.width + (x - rect.x))
     }
+
+    /// The premultiplied pixel at `index` of ``rect`` (row-major).
+    private func pixel(at index: Int) -> BlendFormula.Pixel {
+        let area = rect.area
+        return BlendFormula.Pixel(r: Double(values[index]), g: Double(values[area + index]),
+                                  b: Double(values[2 * area + index]), a: Double(values[3 * area + index]))
+    }
+
+    /// The plane of channel `channel` (0 red … 3 alpha).
+    private func plane(_ channel: Int) -> [Float] { Array(values[(channel * rect.area)..<((channel + 1) * rect.area)]) }
 
     /// Blurs every plane with a Gaussian of `sigma` pixels (``ShadowRenderer``'s blur: the sampled
     /// Gaussian below σ = 2, three box blurs from there). Outside ``rect`` counts as transparent;
@@ -64,24 +76,31 @@ struct LayerPixels {
         guard reach > 0 else { return }
         guard let frame = frame?.intersection(rect), !frame.isEmpty else {
             if frame != nil { self = LayerPixels(rect: .empty) }
-            for plane in 0..<4 { blurrer.blur(&planes[plane], width: rect.width, height: rect.height, sigma: sigma) }
+            var blurred: [Float] = []
+            for channel in 0..<4 {
+                var values = plane(channel)
+                blurrer.blur(&values, width: rect.width, height: rect.height, sigma: sigma)
+                blurred += values
+            }
+            values = blurred
             return
         }
         let padded = frame.expanded(by: reach)
         var result = LayerPixels(rect: frame)
-        for plane in 0..<4 {
+        for channel in 0..<4 {
+            let source = plane(channel)
             var values = [Float](repeating: 0, count: padded.area)
             for y in 0..<padded.height {
                 let sy = min(max(padded.y + y, frame.y), frame.maxY - 1) - rect.y
                 for x in 0..<padded.width {
                     let sx = min(max(padded.x + x, frame.x), frame.maxX - 1) - rect.x
-                    values[y * padded.width + x] = planes[plane][sy * rect.width + sx]
+                    values[y * padded.width + x] = source[sy * rect.width + sx]
                 }
             }
             blurrer.blur(&values, width: padded.width, height: padded.height, sigma: sigma)
             for y in 0..<frame.height {
                 for x in 0..<frame.width {
-                    result.planes[plane][y * frame.width + x] = values[(y + reach) * padded.width + x + reach]
+                    result.values[channel * frame.area + y * frame.width + x] = values[(y + reach) * padded.width + x + reach]
                 }
             }
         }
@@ -91,31 +110,40 @@ struct LayerPixels {
     /// Passes every pixel's straight colour through `matrix` (clamped), then premultiplies again.
     /// Transparent pixels go through too (as transparent black), so an offset can make them show.
     mutating func apply(_ matrix: ColorMatrix) {
-        for index in 0..<rect.area {
-            let a = Double(planes[3][index])
-            let straight = a > 0 ? (Double(planes[0][index]) / a, Double(planes[1][index]) / a, Double(planes[2][index]) / a)
-                                 : (0, 0, 0)
-            let out = matrix.apply(red: straight.0, green: straight.1, blue: straight.2, alpha: a)
-            planes[0][index] = Float(out.red * out.alpha)
-            planes[1][index] = Float(out.green * out.alpha)
-            planes[2][index] = Float(out.blue * out.alpha)
-            planes[3][index] = Float(out.alpha)
+        let area = rect.area
+        values.withUnsafeMutableBufferPointer { planes in
+            for index in 0..<area {
+                let a = Double(planes[3 * area + index])
+                let straight = a > 0 ? (Double(planes[index]) / a, Double(planes[area + index]) / a, Double(planes[2 * area + index]) / a)
+                                     : (0, 0, 0)
+                let out = matrix.apply(red: straight.0, green: straight.1, blue: straight.2, alpha: a)
+                planes[index] = Float(out.red * out.alpha)
+                planes[area + index] = Float(out.green * out.alpha)
+                planes[2 * area + index] = Float(out.blue * out.alpha)
+                planes[3 * area + index] = Float(out.alpha)
+            }
         }
     }
 
     /// Composites the layer onto `surface` in `mode`, its alpha multiplied by `opacity` and, where
-    /// given, by `coverage` (the layer's clip; pixels outside it are left alone). `origin` is the
-    /// canvas pixel the surface's first pixel stands for (a window's read-back rectangle).
-    func composite(onto surface: LockedSurface, mode: BlendMode, opacity: Double, coverage: CoverageMask? = nil,
-                   origin: (x: Int, y: Int) = (0, 0)) {
-        let area = target(surface, origin: origin, coverage: coverage)
+    /// given, by `coverage` (the layer's clip outlines); only pixels in `region` (the clip's
+    /// rectangle) are touched. `origin` is the canvas pixel the surface's first pixel stands for
+    /// (a window's read-back rectangle).
+    func composite(onto surface: LockedSurface, mode: BlendMode, opacity: Double, region: PixelRect? = nil,
+                   coverage: CoverageMask? = nil, origin: (x: Int, y: Int) = (0, 0)) {
+        var area = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: surface.width, height: surface.height))
+        if let region { area = area.intersection(region) }
+        if let coverage { area = area.intersection(coverage.rect) }
         guard !area.isEmpty, opacity > 0 else { return }
         for y in area.y..<area.maxY {
             let row = surface.row(y - origin.y)
+            let base = (y - rect.y) * rect.width - rect.x
             for x in area.x..<area.maxX {
-                let k = opacity * Double(coverage?.coverage(x: x, y: y) ?? 1)
-                var s = pixel(x: x, y: y)
-                guard s.a > 0, k > 0 else { continue }
+                let index = base + x
+                guard values[3 * rect.area + index] > 0 else { continue }
+                let k = coverage.map { opacity * Double($0.coverage(x: x, y: y)) } ?? opacity
+                guard k > 0 else { continue }
+                var s = pixel(at: index)
                 s = BlendFormula.Pixel(r: s.r * k, g: s.g * k, b: s.b * k, a: s.a * k)
                 let d = LayerPixels.read(row[x - origin.x], hasAlpha: surface.hasAlpha)
                 row[x - origin.x] = LayerPixels.write(BlendFormula.blend(mode, source: s, backdrop: d), hasAlpha: surface.hasAlpha)
@@ -124,27 +152,23 @@ struct LayerPixels {
     }
 
     /// Multiplies every pixel of `surface` within `extent` by this layer's alpha × `opacity` ×
-    /// `coverage` (a `.mask`): where the layer is transparent, the surface becomes transparent.
-    func mask(_ surface: LockedSurface, within extent: PixelRect, opacity: Double, coverage: CoverageMask? = nil) {
+    /// `coverage` (a `.mask`): where the layer is transparent — outside `region` and `coverage`
+    /// too — the surface becomes transparent.
+    func mask(_ surface: LockedSurface, within extent: PixelRect, opacity: Double, region: PixelRect? = nil,
+              coverage: CoverageMask? = nil) {
         let area = extent.intersection(PixelRect(x: 0, y: 0, width: surface.width, height: surface.height))
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
             let row = surface.row(y)
             for x in area.x..<area.maxX {
-                let k = pixel(x: x, y: y).a * opacity * Double(coverage?.coverage(x: x, y: y) ?? 1)
+                let inside = region?.contains(x: x, y: y) ?? true
+                let k = inside ? pixel(x: x, y: y).a * opacity * Double(coverage?.coverage(x: x, y: y) ?? 1) : 0
                 guard k < 1 else { continue }
                 let d = LayerPixels.read(row[x], hasAlpha: surface.hasAlpha)
                 row[x] = LayerPixels.write(BlendFormula.Pixel(r: d.r * k, g: d.g * k, b: d.b * k, a: d.a * k),
                                            hasAlpha: surface.hasAlpha)
             }
         }
-    }
-
-    /// The canvas pixels a composite may touch: the layer ∩ the surface ∩ the coverage's rectangle.
-    private func target(_ surface: LockedSurface, origin: (x: Int, y: Int), coverage: CoverageMask?) -> PixelRect {
-        var area = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: surface.width, height: surface.height))
-        if let coverage { area = area.intersection(coverage.rect) }
-        return area
     }
 
     private static func read(_ value: UInt32, hasAlpha: Bool) -> BlendFormula.Pixel {

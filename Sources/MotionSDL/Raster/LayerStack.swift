@@ -110,22 +110,21 @@ struct LayerStack {
         }
         let size = page.pixelSize
         let clip = ClipMask(clips: layer.item.clips, scale: scale, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-        let coverage = clip.isRectangular ? CoverageMask(uncheckedRect: clip.region, values: [Float](repeating: 1, count: clip.region.area))
-                                          : clip.coverage(over: layer.extent, using: &rasterizer)
+        let coverage = clip.isRectangular ? nil : clip.coverage(over: layer.extent, using: &rasterizer)
         let below = target(page: page)
         switch description.compositing {
         case .alphaMask:
             guard let belowSurface = below.surface else { return }
             below.withLockedSurface(belowSurface) { locked in
-                pixels.mask(locked, within: layer.extent, opacity: opacity, coverage: coverage)
+                pixels.mask(locked, within: layer.extent, opacity: opacity, region: clip.region, coverage: coverage)
             }
         case .blend(let mode):
             if let belowSurface = below.surface {
                 below.withLockedSurface(belowSurface) { locked in
-                    pixels.composite(onto: locked, mode: mode, opacity: opacity, coverage: coverage)
+                    pixels.composite(onto: locked, mode: mode, opacity: opacity, region: clip.region, coverage: coverage)
                 }
             } else {
-                compositeThroughReadBack(pixels, onto: below, mode: mode, opacity: opacity, coverage: coverage)
+                compositeThroughReadBack(pixels, onto: below, mode: mode, opacity: opacity, region: clip.region, coverage: coverage)
             }
         }
     }
@@ -133,9 +132,10 @@ struct LayerStack {
     /// Composites onto a canvas without a surface: reads its pixels under the layer back, blends
     /// them on the CPU, and draws them back with blending off.
     private func compositeThroughReadBack(_ pixels: LayerPixels, onto canvas: SDLCanvas, mode: BlendMode, opacity: Double,
-                                          coverage: CoverageMask) {
+                                          region: PixelRect, coverage: CoverageMask?) {
         let size = canvas.pixelSize
-        let area = pixels.rect.intersection(coverage.rect).intersection(PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        var area = pixels.rect.intersection(region).intersection(PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        if let coverage { area = area.intersection(coverage.rect) }
         guard !area.isEmpty else { return }
         var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
         var buffer = [UInt32](repeating: 0, count: area.area)
@@ -149,7 +149,7 @@ struct LayerStack {
         buffer.withUnsafeMutableBytes { bytes in
             let surface = LockedSurface(pixels: bytes.baseAddress!, width: area.width, height: area.height,
                                         pitch: area.width * 4, hasAlpha: false)
-            pixels.composite(onto: surface, mode: mode, opacity: opacity, coverage: coverage, origin: (area.x, area.y))
+            pixels.composite(onto: surface, mode: mode, opacity: opacity, region: region, coverage: coverage, origin: (area.x, area.y))
         }
         guard let texture = SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(area.width), Int32(area.height)) else {
