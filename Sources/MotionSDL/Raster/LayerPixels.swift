@@ -54,12 +54,7 @@ struct LayerPixels {
     /// The premultiplied pixel at canvas pixel (`x`, `y`); transparent outside ``rect``.
     func pixel(x: Int, y: Int) -> BlendFormula.Pixel {
         guard rect.contains(x: x, y: y) else { return BlendFormula.Pixel(r: 0, g: 0, b: 0, a: 0) }
-        return pixel(at: (y - rect.y) * rect.width + (x - rect.x))
-    }
-
-    /// The premultiplied pixel at `index` of ``rect`` (row-major).
-    private func pixel(at index: Int) -> BlendFormula.Pixel {
-        let area = rect.area
+        let index = (y - rect.y) * rect.width + (x - rect.x), area = rect.area
         return BlendFormula.Pixel(r: Double(values[index]), g: Double(values[area + index]),
                                   b: Double(values[2 * area + index]), a: Double(values[3 * area + index]))
     }
@@ -135,18 +130,27 @@ struct LayerPixels {
         if let region { area = area.intersection(region) }
         if let coverage { area = area.intersection(coverage.rect) }
         guard !area.isEmpty, opacity > 0 else { return }
-        for y in area.y..<area.maxY {
-            let row = surface.row(y - origin.y)
-            let base = (y - rect.y) * rect.width - rect.x
-            for x in area.x..<area.maxX {
-                let index = base + x
-                guard values[3 * rect.area + index] > 0 else { continue }
-                let k = coverage.map { opacity * Double($0.coverage(x: x, y: y)) } ?? opacity
-                guard k > 0 else { continue }
-                var s = pixel(at: index)
-                s = BlendFormula.Pixel(r: s.r * k, g: s.g * k, b: s.b * k, a: s.a * k)
-                let d = LayerPixels.read(row[x - origin.x], hasAlpha: surface.hasAlpha)
-                row[x - origin.x] = LayerPixels.write(BlendFormula.blend(mode, source: s, backdrop: d), hasAlpha: surface.hasAlpha)
+        let count = rect.area, hasAlpha = surface.hasAlpha
+        values.withUnsafeBufferPointer { planes in
+            for y in area.y..<area.maxY {
+                let row = surface.row(y - origin.y) - origin.x
+                let base = (y - rect.y) * rect.width - rect.x
+                for x in area.x..<area.maxX {
+                    let index = base + x
+                    let alpha = Double(planes[3 * count + index])
+                    guard alpha > 0 else { continue }
+                    let k = coverage.map { opacity * Double($0.coverage(x: x, y: y)) } ?? opacity
+                    guard k > 0 else { continue }
+                    let s = BlendFormula.Pixel(r: Double(planes[index]) * k, g: Double(planes[count + index]) * k,
+                                               b: Double(planes[2 * count + index]) * k, a: alpha * k)
+                    let d = LayerPixels.read(row[x], hasAlpha: hasAlpha)
+                    // The common case inline: normal is `co = cs + cb·(1 − αs)` (BlendFormula's too).
+                    let result = mode == .normal
+                        ? BlendFormula.Pixel(r: s.r + d.r * (1 - s.a), g: s.g + d.g * (1 - s.a), b: s.b + d.b * (1 - s.a),
+                                             a: s.a + d.a * (1 - s.a))
+                        : BlendFormula.blend(mode, source: s, backdrop: d)
+                    row[x] = LayerPixels.write(result, hasAlpha: hasAlpha)
+                }
             }
         }
     }
@@ -178,7 +182,11 @@ struct LayerPixels {
     }
 
     private static func write(_ p: BlendFormula.Pixel, hasAlpha: Bool) -> UInt32 {
-        func byte(_ v: Double) -> UInt32 { UInt32(min(max((v * 255).rounded(), 0), 255)) }
+        // Round half up (every value is non-negative here); NaN and negatives give 0.
+        func byte(_ v: Double) -> UInt32 {
+            let scaled = v * 255
+            return scaled >= 255 ? 255 : (scaled > 0 ? UInt32(scaled + 0.5) : 0)
+        }
         guard hasAlpha else { return 0xFF00_0000 | byte(p.r) << 16 | byte(p.g) << 8 | byte(p.b) }
         let a = min(max(p.a, 0), 1)
         guard a > 0 else { return 0 }
