@@ -31,7 +31,8 @@ extension View {
     /// `CIGaussianBlur` radius is. The blur spreads beyond the view's frame (by about 3 × radius).
     /// With `opaque: true` the blur stays inside the frame: samples beyond it repeat the frame's
     /// edge, so an opaque view stays opaque to its edges. The radius animates. A radius that is
-    /// NaN, infinite, zero or negative draws the view unblurred.
+    /// NaN, infinite, zero or negative draws the view unblurred; a huge finite one spreads the view
+    /// until it all but vanishes (the renderer limits σ to the layer's size in pixels).
     ///
     /// ```swift
     /// Text("Secret").blur(radius: revealed ? 0 : 6)

@@ -196,6 +196,23 @@ final class LayerStackTests: XCTestCase {
         assertPixel(image, 110, 40, (255, 128, 128))
     }
 
+    func testHugeBlurRadiiSpreadTheViewToAlmostNothingWithoutCrashing() throws {
+        // σ is capped at the layer's size in pixels: a 20-point square spread that far is near white.
+        let spread = try render(square(.black).frame(width: 20, height: 20).blur(radius: 1e9).frame(width: 40, height: 40),
+                                size: CGSize(width: 40, height: 40))
+        assertPixel(spread, 20, 20, (255, 255, 255), tolerance: 40)
+        // An opaque blur repeats the edges: a uniform square stays uniform, however far it is blurred.
+        let opaque = try render(square(.black).frame(width: 20, height: 20).blur(radius: 1e6, opaque: true)
+            .frame(width: 40, height: 40), size: CGSize(width: 40, height: 40))
+        assertPixel(opaque, 20, 20, (0, 0, 0))
+        assertPixel(opaque, 5, 5, (255, 255, 255))
+    }
+
+    func testDrawingGroupComposesLikeACompositingGroup() throws {
+        let drawn = try render(pair().drawingGroup().opacity(0.5), size: CGSize(width: 60, height: 40))
+        assertPixel(drawn, 30, 20, (255, 128, 128))
+    }
+
     /// On a window (no surface) layers composite by reading the page back: the pixels match the
     /// headless ones within one step (the window's own fills blend through SDL).
     func testWindowCompositesThroughReadBackLikeHeadless() throws {
