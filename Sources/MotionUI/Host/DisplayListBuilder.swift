@@ -220,8 +220,8 @@ struct DisplayListBuilder {
         state.layers += 1
     }
 
-    /// Closes the innermost layer: its extent (what it holds, grown by the effect's reach; the
-    /// view's frame for an opaque blur) goes into its `.beginLayer` item. An empty layer is left
+    /// Closes the innermost layer: its extent (what it holds, shadows with their spread, grown by
+    /// the effect's reach; the view's frame for an opaque blur) goes into its `.beginLayer` item. An empty layer is left
     /// out, except a mask, which hides everything when empty.
     private mutating func endLayer() {
         let start = openLayers.removeLast()
@@ -231,7 +231,11 @@ struct DisplayListBuilder {
             return
         }
         var extent = CGRect.null
-        for item in items[(start + 1)...] { extent = extent.union(item.bounds) }
+        for item in items[(start + 1)...] {
+            // A shadow spreads about 3σ = 1.5 × its radius beyond its outline (σ = radius / 2).
+            let spread = item.kind == .shadow && item.shadowRadius.isFinite ? max(item.shadowRadius, 0) * 1.5 + 1 : 0
+            extent = extent.union(item.bounds.insetBy(dx: -spread, dy: -spread))
+        }
         if case .blur(_, true) = layer.effect {
             extent = items[start].localRect.applying(items[start].transform)
         } else if !extent.isNull {

@@ -68,6 +68,13 @@ final class DisplayLayerTests: XCTestCase {
         }
     }
 
+    func testAShadowInsideALayerWidensItsExtentByItsSpread() {
+        // Radius 4: σ = 2, spread 1.5 × 4 + 1 = 7 points around the square.
+        let list = ViewHost(square.shadow(radius: 4).compositingGroup(), size: size).displayList
+        XCTAssertEqual(list.items.map(\.kind), [.beginLayer, .shadow, .fill(shape: "Rectangle"), .endLayer])
+        XCTAssertEqual(list.items[0].bounds, CGRect(x: 33, y: 33, width: 34, height: 34))
+    }
+
     func testAShadowAroundALayerIgnoresTheLayerExtent() {
         let list = ViewHost(square.blur(radius: 4).shadow(radius: 2), size: size).displayList
         XCTAssertEqual(list.items.first?.kind, .shadow)
