@@ -118,6 +118,8 @@ final class ImmediateRenderer {
             text(item, opacity: opacity)
         case .image:
             image(item, opacity: opacity)
+        case .beginLayer, .endLayer:
+            break   // the hand-written loop has no layers: their items draw straight onto the page
         }
     }
 

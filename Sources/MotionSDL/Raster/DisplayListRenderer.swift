@@ -15,6 +15,10 @@ import Foundation
 /// - `.text` and `.image`: handed to the ``DisplayItemPainter`` given for them (none: nothing is
 ///   drawn), with the renderer's clip rectangle set to the item's ``ClipMask/region``.
 ///
+/// - `.beginLayer` … `.endLayer`: the items between are drawn into an offscreen layer, which is
+///   then blurred or colour-matrixed and composited once (``LayerStack``, ``DisplayLayer``). Alone,
+///   through ``draw(_:on:)``, a marker draws nothing.
+///
 /// Every item is drawn only inside all of its `clips`, intersected exactly with the shape
 /// (``ClipMask``): pixel-aligned rectangles cost nothing, other outlines are anti-aliased. Text and
 /// images are clipped to the clips' pixel bounding box (exact for pixel-aligned rectangles).
@@ -70,6 +74,7 @@ public final class DisplayListRenderer {
 
     private var rasterizer = PolygonRasterizer()
     private var shadows = ShadowRenderer()
+    private var layers = LayerStack()
     /// The fill masks of the previous frame, and those made or reused in this one.
     private var previousMasks: [FillKey: CoverageMask] = [:]
     private var currentMasks: [FillKey: CoverageMask] = [:]
@@ -109,7 +114,17 @@ public final class DisplayListRenderer {
         previousMasks = currentMasks
         currentMasks = [:]
         currentMaskBytes = 0
-        for item in list.items { draw(item, on: canvas) }
+        for item in list.items {
+            switch item.kind {
+            case .beginLayer:
+                _ = layers.begin(item, over: canvas)
+            case .endLayer:
+                if !layers.isEmpty { layers.end(onto: canvas, blurrer: &shadows, rasterizer: &rasterizer) }
+            default:
+                draw(item, on: layers.target(page: canvas))
+            }
+        }
+        layers.endAll(onto: canvas, blurrer: &shadows, rasterizer: &rasterizer)
         previousMasks = [:]
     }
 
@@ -137,6 +152,8 @@ public final class DisplayListRenderer {
             paint(item, with: text, on: canvas, clip: clip, bounds: bounds)
         case .image:
             paint(item, with: images, on: canvas, clip: clip, bounds: bounds)
+        case .beginLayer, .endLayer:
+            return
         }
     }
 

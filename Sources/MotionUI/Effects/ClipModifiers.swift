@@ -13,11 +13,28 @@ public struct _ClipEffect<ClipShape: Shape>: PrimitiveModifier, Animatable {
     func makeNode(graph: ViewGraph) -> ViewNode { ClipNode<ClipShape>(graph: graph) }
 }
 
+/// A shape with one outline under the non-zero rule clips by its outline (exact, anti-aliased, no
+/// layer); a shape with several outlines (a ring, a star path) or the even-odd rule becomes an
+/// alpha mask of the shape filled with its rule (``DisplayLayer/Compositing/alphaMask``).
 final class ClipNode<ClipShape: Shape>: AnimatedModifierNode<_ClipEffect<ClipShape>> {
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        let frame = CGRect(origin: .zero, size: size)
+        let path = presentedModifier.shape.path(in: frame)
+        let fillRule: FillRule = presentedModifier.style.isEOFilled ? .evenOdd : .nonZero
+        let contours = path.flattenedContours(tolerance: builder.localTolerance)
         builder.save()
-        builder.clip(to: presentedModifier.shape.path(in: CGRect(origin: .zero, size: size)))
+        guard contours.count > 1 || fillRule == .evenOdd else {
+            builder.clip(to: path)
+            super.drawContent(into: &builder, size: size)
+            return builder.restore()
+        }
+        builder.beginLayer(DisplayLayer(effect: .none), frame: frame)
         super.drawContent(into: &builder, size: size)
+        builder.save()
+        builder.disableHitTesting()
+        builder.beginLayer(DisplayLayer(effect: .none, compositing: .alphaMask), frame: frame)
+        builder.fill(contours: contours, color: .black, fillRule: fillRule, shape: "clip")
+        builder.restore()
         builder.restore()
     }
 }
@@ -31,14 +48,20 @@ final class HiddenNode: UnaryModifierNode<_HiddenModifier> {
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {}
 }
 
-/// Draws content as one layer. Motion already composites each item with its own opacity, so this
-/// modifier only exists for source compatibility: it changes nothing.
-public struct _CompositingGroupModifier: PrimitiveModifier {
-    func makeNode(graph: ViewGraph) -> ViewNode { UnaryModifierNode<_CompositingGroupModifier>(graph: graph) }
+/// Draws content into one offscreen layer, composited once (`.compositingGroup()`,
+/// `.drawingGroup()`): the opacity and blend mode around it apply to the group as a whole.
+public struct _CompositingGroupModifier: EffectModifier {
+    public typealias AnimatableData = EmptyAnimatableData
+
+    func apply(to builder: inout DisplayListBuilder, size: CGSize) {
+        builder.beginLayer(DisplayLayer(effect: .none), frame: CGRect(origin: .zero, size: size))
+    }
 }
 
 extension View {
-    /// Clips the view to `shape` in its frame.
+    /// Clips the view to `shape` in its frame, filled by `style`'s rule: a one-outline shape under
+    /// the non-zero rule clips exactly by its outline; any other shape (several outlines, even-odd)
+    /// masks the view with the filled shape.
     ///
     /// ```swift
     /// Image("avatar").resizable().clipShape(Circle())
@@ -66,8 +89,27 @@ extension View {
         modifier(_HiddenModifier())
     }
 
-    /// Composites the view's drawing as one group (no visible effect in Motion; see `_CompositingGroupModifier`).
+    /// Composites the view's drawing as one group: effects around it — opacity, blend modes —
+    /// apply to the group once, so two overlapping 50 % views in a group faded to 0.5 show no
+    /// darker overlap.
+    ///
+    /// ```swift
+    /// ZStack { Circle().fill(Color.red); Circle().fill(Color.red).offset(x: 20) }
+    ///     .compositingGroup()
+    ///     .opacity(0.5)
+    /// ```
     public func compositingGroup() -> some View {
+        modifier(_CompositingGroupModifier())
+    }
+
+    /// Renders the view offscreen as one group, as `compositingGroup()` does (Motion draws every
+    /// layer with the same exact rasterizer, so `opaque` and `colorMode` change nothing: the layer
+    /// keeps its transparency, and colours stay 8-bit sRGB).
+    ///
+    /// ```swift
+    /// ParticleField().drawingGroup()
+    /// ```
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(_CompositingGroupModifier())
     }
 }

@@ -27,6 +27,11 @@ public struct DisplayItem: Equatable, Sendable {
         case image
         /// A blurred shadow of `polygons` with `shadowRadius`; drawn before the items it belongs to.
         case shadow
+        /// Starts an offscreen layer described by `layer` (see ``DisplayLayer``); the items up to the
+        /// matching `.endLayer` are drawn into it.
+        case beginLayer
+        /// Ends the innermost open layer, which is then composited.
+        case endLayer
     }
 
     public var kind: Kind
@@ -60,11 +65,13 @@ public struct DisplayItem: Equatable, Sendable {
     public var shadowRadius: CGFloat
     /// Clip outlines the item is drawn inside (all of them), in window points; empty when unclipped.
     public var clips: [[CGPoint]]
+    /// The layer a `.beginLayer` item starts; nil for every other kind.
+    public var layer: DisplayLayer?
 
     public init(kind: Kind, polygons: [[CGPoint]], fillRule: FillRule = .nonZero, color: Color?, opacity: Double,
                 transform: CGAffineTransform, localRect: CGRect = .zero, text: String? = nil, font: Font? = nil,
                 imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = [],
-                projection: ProjectionTransform? = nil) {
+                projection: ProjectionTransform? = nil, layer: DisplayLayer? = nil) {
         self.kind = kind
         self.polygons = polygons
         self.fillRule = fillRule
@@ -78,6 +85,7 @@ public struct DisplayItem: Equatable, Sendable {
         self.shadowRadius = shadowRadius
         self.clips = clips
         self.projection = projection
+        self.layer = layer
         self.bounds = DisplayItem.boundingBox(of: polygons)
     }
 

@@ -17,6 +17,12 @@ struct DisplayListBuilder {
         var clips: [[CGPoint]] = []
         var clipBox: CGRect?
         var hitTesting = true
+        /// The opacity inside the innermost open layer (the layer carries the rest).
+        var layerOpacity = 1.0
+        /// How many of `clips` belong to enclosing layers (which apply them once, when composited).
+        var layerClips = 0
+        /// How many layers are open.
+        var layers = 0
     }
 
     let scale: CGFloat
@@ -33,6 +39,8 @@ struct DisplayListBuilder {
     private var replacedParts: [Range<Int>] = []
     /// Fields that can take keyboard focus, in drawing order.
     private(set) var focusableFields: [FocusableField] = []
+    /// The indices of the `.beginLayer` items of the open layers, innermost last.
+    private var openLayers: [Int] = []
 
     init(scale: CGFloat, textMeasurer: TextMeasurer) {
         self.scale = scale
@@ -47,7 +55,12 @@ struct DisplayListBuilder {
     var opacity: Double { state.opacity }
 
     mutating func save() { stack.append(state) }
-    mutating func restore() { state = stack.removeLast() }
+    /// Returns to the state of the matching `save`, ending every layer begun since.
+    mutating func restore() {
+        let open = state.layers
+        state = stack.removeLast()
+        for _ in state.layers..<max(open, state.layers) { endLayer() }
+    }
 
     /// Applies `t` before the current transform (to local coordinates).
     mutating func concatenate(_ t: CGAffineTransform) {
@@ -101,7 +114,11 @@ struct DisplayListBuilder {
         return project(path.flattenedContours(tolerance: localTolerance))
     }
 
-    mutating func multiplyOpacity(_ factor: Double) { state.opacity *= min(max(factor.isNaN ? 0 : factor, 0), 1) }
+    mutating func multiplyOpacity(_ factor: Double) {
+        let factor = min(max(factor.isNaN ? 0 : factor, 0), 1)
+        state.opacity *= factor
+        state.layerOpacity *= factor
+    }
     mutating func disableHitTesting() { state.hitTesting = false }
 
     /// Clips everything drawn after it (until `restore`) to `path` in local coordinates.
@@ -130,7 +147,7 @@ struct DisplayListBuilder {
         let contours = t.isIdentity && state.projection == nil ? local : project(local)
         guard !contours.isEmpty else { return }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
-                                 opacity: state.opacity, transform: t, clips: state.clips, projection: state.projection))
+                                 opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection))
         addHitPart(contours, fillRule: fillRule)
     }
 
@@ -148,9 +165,9 @@ struct DisplayListBuilder {
         guard state.opacity > 0, !string.isEmpty else { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
-        items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.opacity,
+        items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.layerOpacity,
                                  transform: state.transform, localRect: rect, text: string, font: font,
-                                 clips: state.clips, projection: state.projection))
+                                 clips: itemClips, projection: state.projection))
         addHitPart([corners], fillRule: .nonZero)
     }
 
@@ -159,8 +176,8 @@ struct DisplayListBuilder {
         guard state.opacity > 0 else { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
-        items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.opacity,
-                                 transform: state.transform, localRect: rect, imageName: name, clips: state.clips,
+        items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.layerOpacity,
+                                 transform: state.transform, localRect: rect, imageName: name, clips: itemClips,
                                  projection: state.projection))
         addHitPart([corners], fillRule: .nonZero)
     }
@@ -239,7 +256,7 @@ struct DisplayListBuilder {
         guard color.opacity > 0 else { return }
         let moved = CGAffineTransform(translationX: offset.width, y: offset.height)
         var shadowOffset = CGSize(width: offset.width, height: offset.height).applying(state.transform)
-        let polygons = items[start...].flatMap(\.polygons)
+        let polygons = items[start...].filter { $0.kind != .beginLayer }.flatMap(\.polygons)
         guard !polygons.isEmpty else { return }
         var radiusScale = sqrt(abs(state.transform.determinant))
         if let projection = state.projection,
@@ -248,10 +265,55 @@ struct DisplayListBuilder {
             (shadowOffset, radiusScale) = projected
         }
         let shifted = polygons.map { $0.map { CGPoint(x: $0.x + shadowOffset.width, y: $0.y + shadowOffset.height) } }
-        let shadow = DisplayItem(kind: .shadow, polygons: shifted, color: color, opacity: state.opacity,
+        let shadow = DisplayItem(kind: .shadow, polygons: shifted, color: color, opacity: state.layerOpacity,
                                  transform: moved.concatenating(state.transform),
-                                 shadowRadius: radius * radiusScale, clips: state.clips)
+                                 shadowRadius: radius * radiusScale, clips: itemClips)
         items.insert(shadow, at: start)
+    }
+
+    /// The clips an item drawn now carries: those inside the innermost open layer.
+    private var itemClips: [[CGPoint]] {
+        state.layerClips == 0 ? state.clips : Array(state.clips.dropFirst(state.layerClips))
+    }
+
+    /// Draws everything after it, until the `restore` matching the last `save`, into an offscreen
+    /// layer that is then composited as `layer` says (see ``DisplayLayer``). The layer carries the
+    /// opacity and clips around it; `frame` (local coordinates) is the frame of the view it belongs to.
+    mutating func beginLayer(_ layer: DisplayLayer, frame: CGRect) {
+        openLayers.append(items.count)
+        items.append(DisplayItem(kind: .beginLayer, polygons: [], color: nil, opacity: state.layerOpacity,
+                                 transform: state.transform, localRect: frame, clips: itemClips, layer: layer))
+        state.layerOpacity = 1
+        state.layerClips = state.clips.count
+        state.layers += 1
+    }
+
+    /// Closes the innermost layer: its extent (what it holds, shadows with their spread, grown by
+    /// the effect's reach; the view's frame for an opaque blur) goes into its `.beginLayer` item. An empty layer is left
+    /// out, except a mask, which hides everything when empty.
+    private mutating func endLayer() {
+        let start = openLayers.removeLast()
+        guard let layer = items[start].layer else { return }
+        guard items.count > start + 1 || layer.compositing == .alphaMask else {
+            items.removeLast()
+            return
+        }
+        var extent = CGRect.null
+        for item in items[(start + 1)...] {
+            // A shadow spreads about 3σ = 1.5 × its radius beyond its outline (σ = radius / 2).
+            let spread = item.kind == .shadow && item.shadowRadius.isFinite ? max(item.shadowRadius, 0) * 1.5 + 1 : 0
+            extent = extent.union(item.bounds.insetBy(dx: -spread, dy: -spread))
+        }
+        if case .blur(_, true) = layer.effect {
+            extent = items[start].localRect.applying(items[start].transform)
+        } else if !extent.isNull {
+            extent = extent.insetBy(dx: -layer.reach, dy: -layer.reach)
+        }
+        let corners = extent.isNull ? [] : [[CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                                              CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)]]
+        items[start].polygons = corners
+        items[start].bounds = DisplayItem.boundingBox(of: corners)
+        items.append(DisplayItem(kind: .endLayer, polygons: [], color: nil, opacity: 1, transform: .identity))
     }
 
     /// A shadow under a projection (a card with a shadow, turned in 3D) moves and blurs as the

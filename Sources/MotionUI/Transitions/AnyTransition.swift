@@ -15,6 +15,7 @@ public struct AnyTransition: Sendable {
         case scale(CGFloat, UnitPoint)
         case move(Edge)
         case offset(CGSize)
+        case blur(CGFloat)
         case combined(Storage, Storage)
         case asymmetric(insertion: Storage, removal: Storage)
         case effect(TransitionEffect)

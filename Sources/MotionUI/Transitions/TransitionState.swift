@@ -47,6 +47,9 @@ final class TransitionState {
             }
         case .offset(let offset):
             builder.translate(by: CGPoint(x: offset.width * absent, y: offset.height * absent))
+        case .blur(let radius):
+            let sigma = _BlurEffect.sigma(radius: radius * absent, in: builder)
+            if sigma > 0 { builder.beginLayer(DisplayLayer(effect: .blur(radius: sigma, opaque: false)), frame: box) }
         case .combined(let first, let second):
             apply(first, progress: p, to: &builder, box: box)
             apply(second, progress: p, to: &builder, box: box)
