@@ -11,7 +11,8 @@ import Foundation
 ///   `localRect`, which ``SDLTextMeasurer`` at the same density makes equal to it). Positions that
 ///   are a pure translation are snapped to whole pixels; rotations, scales and skews are resampled
 ///   (see ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``);
-/// - colour: `item.color` (black when missing) with its alpha × `item.opacity`;
+/// - colour: `item.color` (black when missing) with its alpha × `item.opacity`; a run with a
+///   `gradient` takes the gradient's colour at each pixel instead (glyph coverage × gradient colour);
 /// - clips: drawn inside the bounding box of every polygon of `item.clips` (exact for rectangles).
 ///
 /// Rendered runs are cached across frames in an LRU cache keyed by text, face and pixel size (not by
@@ -65,8 +66,27 @@ public final class SDLTextPainter: DisplayItemPainter {
         let transform = CGAffineTransform(scaleX: 1 / density, y: 1 / density)
             .concatenating(CGAffineTransform(translationX: item.localRect.minX, y: item.localRect.minY))
             .concatenating(item.transform)
+        if let gradient = item.gradient {
+            drawShaded(run, gradient: gradient, item: item, transform: transform, on: canvas)
+            return
+        }
         canvas.drawBitmap(run.mask, texture: run.texture, transform: transform, tint: tint,
                           clip: SDLCanvas.clipBox(item.clips))
+    }
+
+    /// Draws a run painted by a gradient: the glyphs' coverage (``Bitmap/coverageMask(transform:within:)``,
+    /// placed as ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)`` places runs) × the
+    /// gradient's colour at each pixel.
+    private func drawShaded(_ run: GlyphRun, gradient: GradientPaint, item: DisplayItem, transform: CGAffineTransform,
+                            on canvas: SDLCanvas) {
+        let output = canvas.pixelSize
+        var bounds = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+        if let clip = SDLCanvas.clipBox(item.clips) {
+            guard let rect = canvas.pixelRect(coveringCentresIn: clip) else { return }
+            bounds = bounds.intersection(PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)))
+        }
+        let mask = run.mask.coverageMask(transform: canvas.deviceTransform(transform), within: bounds)
+        canvas.draw(mask, gradient: gradient, transform: item.transform, opacity: item.opacity)
     }
 
     /// The cached run of `text` in `font` at `density`, rendered now if needed.

@@ -49,10 +49,15 @@ public struct DisplayItem: Equatable, Sendable {
     public var shadowRadius: CGFloat
     /// Clip outlines the item is drawn inside (all of them), in window points; empty when unclipped.
     public var clips: [[CGPoint]]
+    /// A gradient that paints the item (a fill or a text run) instead of `color`, laid out in the
+    /// item's local coordinates (`transform` maps them to window points); `color` then holds its
+    /// colour at location 0.5 for backends that draw one colour. nil: `color` paints.
+    public var gradient: GradientPaint?
 
     public init(kind: Kind, polygons: [[CGPoint]], fillRule: FillRule = .nonZero, color: Color?, opacity: Double,
                 transform: CGAffineTransform, localRect: CGRect = .zero, text: String? = nil, font: Font? = nil,
-                imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = []) {
+                imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = [],
+                gradient: GradientPaint? = nil) {
         self.kind = kind
         self.polygons = polygons
         self.fillRule = fillRule
@@ -65,6 +70,7 @@ public struct DisplayItem: Equatable, Sendable {
         self.imageName = imageName
         self.shadowRadius = shadowRadius
         self.clips = clips
+        self.gradient = gradient
         self.bounds = DisplayItem.boundingBox(of: polygons)
     }
 

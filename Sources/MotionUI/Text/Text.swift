@@ -120,9 +120,9 @@ final class TextNode: ViewNode {
     /// The lines last drawn, reused while the text, font and size stay the same.
     private var lineCache: (size: CGSize, font: Font, lines: [TextLayout.Line])?
 
-    /// The attributes, font and colour resolved against the environment, kept until the next update
+    /// The attributes, font and paint resolved against the environment, kept until the next update
     /// (the environment only changes through one), so drawing a frame looks nothing up.
-    private var resolved: (attributes: TextAttributes, font: Font, color: Color)?
+    private var resolved: (attributes: TextAttributes, font: Font, paint: StylePaint)?
 
     override func update(view: Any, context: UpdateContext) {
         text = view as! Text
@@ -133,12 +133,12 @@ final class TextNode: ViewNode {
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
-    private var resolution: (attributes: TextAttributes, font: Font, color: Color) {
+    private var resolution: (attributes: TextAttributes, font: Font, paint: StylePaint) {
         if let resolved { return resolved }
         let attributes = text.attributes.merged(over: environment.textAttributes)
         let font = attributes.apply(to: text.font ?? environment.font ?? .body)
-        let color = text.color ?? environment.foregroundColor ?? .primary
-        let resolution = (attributes, font, environment.isEnabled ? color : color.opacity(0.5))
+        let paint = text.color.map(StylePaint.color) ?? environment.foregroundPaint ?? .color(.primary)
+        let resolution = (attributes, font, environment.isEnabled ? paint : paint.opacity(0.5))
         resolved = resolution
         return resolution
     }
@@ -149,7 +149,8 @@ final class TextNode: ViewNode {
     /// The font after the environment and the text's own overrides.
     var resolvedFont: Font { resolution.font }
 
-    var resolvedColor: Color { resolution.color }
+    /// The colour or gradient the text paints with (a gradient spans the text's frame).
+    var resolvedPaint: StylePaint { resolution.paint }
 
     /// The graph's measurer, widened by kerning and tracking when they are set.
     private var measurer: any TextMeasurer {
@@ -188,12 +189,13 @@ final class TextNode: ViewNode {
         }
         let alignment = environment.multilineTextAlignment
         let attributes = self.attributes
-        let color = resolvedColor
+        let paint = resolvedPaint
+        let bounds = CGRect(origin: .zero, size: size)
         for line in lines {
             var frame = line.frame
             frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
             guard attributes.hasSpacing else {
-                builder.text(line.text, font: font, color: color, in: frame)
+                builder.text(line.text, font: font, paint: paint, in: frame, gradientBounds: bounds)
                 continue
             }
             // Letter spacing: each character where the spaced measure puts it.
@@ -202,8 +204,9 @@ final class TextNode: ViewNode {
                 let x = graph.textMeasurer.width(of: prefix, font: font) + CGFloat(index) * attributes.letterSpacing
                 let glyph = String(character)
                 let advance = graph.textMeasurer.width(of: glyph, font: font)
-                builder.text(glyph, font: font, color: color,
-                             in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height))
+                builder.text(glyph, font: font, paint: paint,
+                             in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height),
+                             gradientBounds: bounds)
                 prefix.append(character)
             }
         }
