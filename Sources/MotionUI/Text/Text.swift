@@ -124,12 +124,38 @@ final class TextNode: ViewNode {
     /// (the environment only changes through one), so drawing a frame looks nothing up.
     private var resolved: (attributes: TextAttributes, font: Font, paint: StylePaint)?
 
+    /// The change of string animating under a content transition, if any.
+    private var contentChange: TextContentChange?
+    /// Whether a string has been shown (the first one appears without a content transition).
+    private var hasShownContent = false
+    /// The value of the last `.numericText(value:)` in effect, for the direction of the next roll.
+    private var lastNumericValue: Double?
+
     override func update(view: Any, context: UpdateContext) {
+        let old = text.content
         text = view as! Text
         lineCache = nil
         resolved = nil
         noteUpdate(context: context)
+        let transition = environment.contentTransition
+        let previousValue = lastNumericValue
+        if case .numericText(_, let value) = transition.kind, let value, !value.isNaN { lastNumericValue = value }
+        defer { hasShownContent = true }
+        guard hasShownContent, old != text.content else { return }
+        contentChange = TextContentChange.start(from: old, transition: transition, previousValue: previousValue,
+                                                transaction: context.transaction, at: graph.time)
+        if contentChange != nil { graph.startAnimating(self) }
     }
+
+    override func advanceAnimations(to time: TimeInterval) -> Bool {
+        var running = super.advanceAnimations(to: time)
+        if let contentChange {
+            if contentChange.advance(to: time) { running = true } else { self.contentChange = nil }
+        }
+        return running
+    }
+
+    override var liveAnimationCount: Int { super.liveAnimationCount + (contentChange?.animationCount ?? 0) }
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
@@ -187,6 +213,26 @@ final class TextNode: ViewNode {
             lines = self.lines(for: ProposedViewSize(size))
             lineCache = (size, font, lines)
         }
+        guard let change = contentChange else { return drawLines(lines, into: &builder, size: size) }
+        let oldLines = TextLayout.lines(of: change.old, font: font, proposal: ProposedViewSize(size), measurer: measurer,
+                                        lineLimit: environment.lineLimit)
+        let p = change.fraction
+        if case .roll(let down) = change.style, lines.count == 1, oldLines.count == 1, !attributes.hasSpacing {
+            return roll(from: oldLines[0], to: lines[0], down: down, progress: p, into: &builder, size: size)
+        }
+        builder.save()
+        builder.multiplyOpacity(Double(1 - p))
+        drawLines(oldLines, into: &builder, size: size)
+        builder.restore()
+        builder.save()
+        builder.multiplyOpacity(Double(p))
+        drawLines(lines, into: &builder, size: size)
+        builder.restore()
+    }
+
+    /// Draws `lines`, each placed by the multiline alignment in the text's width.
+    private func drawLines(_ lines: [TextLayout.Line], into builder: inout DisplayListBuilder, size: CGSize) {
+        let font = resolvedFont
         let alignment = environment.multilineTextAlignment
         let attributes = self.attributes
         let paint = resolvedPaint
@@ -210,6 +256,43 @@ final class TextNode: ViewNode {
                 prefix.append(character)
             }
         }
+    }
+
+    /// Draws one line rolling from `old` to `new` at progress `p` (``TextContentChange``'s rules).
+    private func roll(from old: TextLayout.Line, to new: TextLayout.Line, down: Bool, progress p: CGFloat,
+                      into builder: inout DisplayListBuilder, size: CGSize) {
+        let font = resolvedFont
+        let alignment = environment.multilineTextAlignment
+        let paint = resolvedPaint
+        let bounds = CGRect(origin: .zero, size: size)
+        let oldCharacters = Array(old.text), newCharacters = Array(new.text)
+        let stays = TextContentChange.staying(old: oldCharacters, new: newCharacters)
+        let travel = new.frame.height / 2 * (down ? 1 : -1)
+        func draw(_ characters: [Character], line: TextLayout.Line, keep: [Bool], moving: Bool, offset: CGFloat, opacity: CGFloat,
+                  into builder: inout DisplayListBuilder) {
+            let x0 = line.frame.minX + alignment.offset(lineWidth: line.frame.width, in: size.width)
+            builder.save()
+            builder.multiplyOpacity(Double(opacity))
+            var index = 0
+            while index < characters.count {
+                // A run of characters that all move, or all stay, drawn as one.
+                var end = index + 1
+                while end < characters.count, keep[end] == keep[index] { end += 1 }
+                if keep[index] != moving {
+                    let x = x0 + graph.textMeasurer.width(of: String(characters[..<index]), font: font)
+                    let run = String(characters[index..<end])
+                    let width = graph.textMeasurer.width(of: run, font: font)
+                    builder.text(run, font: font, paint: paint,
+                                 in: CGRect(x: x, y: line.frame.minY + offset, width: width, height: line.frame.height),
+                                 gradientBounds: bounds)
+                }
+                index = end
+            }
+            builder.restore()
+        }
+        draw(newCharacters, line: new, keep: stays.new, moving: false, offset: 0, opacity: 1, into: &builder)
+        draw(oldCharacters, line: old, keep: stays.old, moving: true, offset: travel * p, opacity: 1 - p, into: &builder)
+        draw(newCharacters, line: new, keep: stays.new, moving: true, offset: -travel * (1 - p), opacity: p, into: &builder)
     }
 }
 
