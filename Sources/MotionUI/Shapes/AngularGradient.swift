@@ -85,7 +85,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
                                 geometry: .angular(center: center, startAngle: startAngle, endAngle: endAngle)))
     }
 
-    /// The gradient as a view: it fills its frame.
+    /// The gradient as a view: it fills its frame (`AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 80, height: 80)`).
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -95,17 +95,17 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    /// An angular gradient style of evenly spaced colours.
+    /// An angular gradient style of evenly spaced colours: `.fill(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(180)))`.
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    /// An angular gradient style of stops.
+    /// An angular gradient style of stops: `.fill(.angularGradient(stops: stops, center: .center, startAngle: .zero, endAngle: .degrees(90)))`.
     public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    /// An angular gradient style of an ``AnyGradient``, centred by default.
+    /// An angular gradient style of an ``AnyGradient``, centred by default: `.fill(.angularGradient(Color.blue.gradient, startAngle: .zero, endAngle: .degrees(270)))`.
     public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle,
                                        endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
@@ -116,17 +116,17 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 
-    /// A conic gradient style of evenly spaced colours.
+    /// A conic gradient style of evenly spaced colours: `.stroke(.conicGradient(colors: [.blue, .purple], center: .center), lineWidth: 6)`.
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
 
-    /// A conic gradient style of stops.
+    /// A conic gradient style of stops: `.fill(.conicGradient(stops: stops, center: .center, angle: .degrees(-90)))`.
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(stops: stops, center: center, angle: angle)
     }
 
-    /// A conic gradient style of an ``AnyGradient``, centred by default.
+    /// A conic gradient style of an ``AnyGradient``, centred by default: `.fill(.conicGradient(Color.orange.gradient))`.
     public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
     }

@@ -60,7 +60,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
                                                       endRadiusFraction: endRadiusFraction)))
     }
 
-    /// The gradient as a view: it fills its frame.
+    /// The gradient as a view: it fills its frame (`EllipticalGradient(colors: [.white, .indigo]).ignoresSafeArea()`).
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -72,14 +72,14 @@ extension ShapeStyle where Self == EllipticalGradient {
                            endRadiusFraction: endRadiusFraction)
     }
 
-    /// An elliptical gradient style of evenly spaced colours.
+    /// An elliptical gradient style of evenly spaced colours: `.background(.ellipticalGradient(colors: [.yellow, .orange]))`.
     public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction,
                            endRadiusFraction: endRadiusFraction)
     }
 
-    /// An elliptical gradient style of stops.
+    /// An elliptical gradient style of stops: `.background(.ellipticalGradient(stops: stops, endRadiusFraction: 1))`.
     public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction,

@@ -54,7 +54,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
         .gradient(GradientPaint(gradient: gradient, geometry: .linear(startPoint: startPoint, endPoint: endPoint)))
     }
 
-    /// The gradient as a view: it fills its frame.
+    /// The gradient as a view: it fills its frame (`LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom).ignoresSafeArea()`).
     public var body: some View { Rectangle().fill(self) }
 }
 

@@ -55,7 +55,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
                                 geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
     }
 
-    /// The gradient as a view: it fills its frame.
+    /// The gradient as a view: it fills its frame (`RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 200)`).
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -65,12 +65,12 @@ extension ShapeStyle where Self == RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    /// A radial gradient style of evenly spaced colours.
+    /// A radial gradient style of evenly spaced colours: `.fill(.radialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))`.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    /// A radial gradient style of stops.
+    /// A radial gradient style of stops: `.fill(.radialGradient(stops: stops, center: .center, startRadius: 0, endRadius: 40))`.
     public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
