@@ -13,6 +13,8 @@ import Foundation
 /// ```
 public struct AngularGradient: ShapeStyle, View, Hashable {
     var gradient: Gradient
+    /// How it interpolates: `.device` unless made from an ``AnyGradient`` with another space.
+    var colorSpace = Gradient.ColorSpace.device
     var center: UnitPoint
     var startAngle: Angle
     var endAngle: Angle
@@ -82,7 +84,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     /// ```
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
         .gradient(GradientPaint(gradient: gradient,
-                                geometry: .angular(center: center, startAngle: startAngle, endAngle: endAngle)))
+                                geometry: .angular(center: center, startAngle: startAngle, endAngle: endAngle), colorSpace: colorSpace))
     }
 
     /// The gradient as a view: it fills its frame (`AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 80, height: 80)`).
@@ -108,7 +110,9 @@ extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient style of an ``AnyGradient``, centred by default: `.fill(.angularGradient(Color.blue.gradient, startAngle: .zero, endAngle: .degrees(270)))`.
     public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle,
                                        endAngle: Angle) -> AngularGradient {
-        AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+        var style = AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+        style.colorSpace = gradient.colorSpace
+        return style
     }
 
     /// A conic gradient style (a full turn from `angle`): `.stroke(.conicGradient(gradient, center: .center), lineWidth: 6)`.
@@ -128,6 +132,8 @@ extension ShapeStyle where Self == AngularGradient {
 
     /// A conic gradient style of an ``AnyGradient``, centred by default: `.fill(.conicGradient(Color.orange.gradient))`.
     public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AngularGradient {
-        AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
+        var style = AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
+        style.colorSpace = gradient.colorSpace
+        return style
     }
 }

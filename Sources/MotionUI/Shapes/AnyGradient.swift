@@ -10,13 +10,27 @@ import Foundation
 /// ```
 public struct AnyGradient: ShapeStyle, Hashable {
     let gradient: Gradient
+    /// How it interpolates (``Gradient/ColorSpace``).
+    let colorSpace: Gradient.ColorSpace
 
-    /// A gradient of `gradient`'s stops.
+    /// A gradient of `gradient`'s stops, interpolated in the device colour space.
     ///
     /// ```swift
     /// AnyGradient(Gradient(colors: [.white, .gray]))
     /// ```
-    public init(_ gradient: Gradient) { self.gradient = gradient }
+    public init(_ gradient: Gradient) { self.init(gradient, colorSpace: .device) }
+
+    init(_ gradient: Gradient, colorSpace: Gradient.ColorSpace) {
+        self.gradient = gradient
+        self.colorSpace = colorSpace
+    }
+
+    /// This gradient interpolating in `space`.
+    ///
+    /// ```swift
+    /// Color.blue.gradient.colorSpace(.perceptual)
+    /// ```
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { AnyGradient(gradient, colorSpace: space) }
 
     /// Top to bottom over the painted bounds.
     ///
@@ -24,7 +38,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
     /// Color.red.gradient.resolvedPaint(in: EnvironmentValues())
     /// ```
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
-        gradient.resolvedPaint(in: environment)
+        .gradient(GradientPaint(gradient: gradient, geometry: .linear(startPoint: .top, endPoint: .bottom), colorSpace: colorSpace))
     }
 }
 

@@ -10,6 +10,8 @@ import Foundation
 /// ```
 public struct EllipticalGradient: ShapeStyle, View, Hashable {
     var gradient: Gradient
+    /// How it interpolates: `.device` unless made from an ``AnyGradient`` with another space.
+    var colorSpace = Gradient.ColorSpace.device
     var center: UnitPoint
     var startRadiusFraction: CGFloat
     var endRadiusFraction: CGFloat
@@ -57,7 +59,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
         .gradient(GradientPaint(gradient: gradient,
                                 geometry: .elliptical(center: center, startRadiusFraction: startRadiusFraction,
-                                                      endRadiusFraction: endRadiusFraction)))
+                                                      endRadiusFraction: endRadiusFraction), colorSpace: colorSpace))
     }
 
     /// The gradient as a view: it fills its frame (`EllipticalGradient(colors: [.white, .indigo]).ignoresSafeArea()`).
@@ -89,7 +91,9 @@ extension ShapeStyle where Self == EllipticalGradient {
     /// An elliptical gradient style of an ``AnyGradient``: `.background(.ellipticalGradient(Color.red.gradient))`.
     public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
+        var style = EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
                            endRadiusFraction: endRadiusFraction)
+        style.colorSpace = gradient.colorSpace
+        return style
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// stops are used in order of location (equal locations keep their order and make a hard edge);
 /// a stop whose location is NaN or infinite is left out; locations outside 0…1 are kept, so they
 /// pull the colours inside 0…1 towards them; one stop paints its colour everywhere; no stops
-/// paint nothing (clear).
+/// paint nothing (clear). Colours interpolate in the device colour space unless
+/// ``colorSpace(_:)`` says otherwise.
 ///
 /// ```swift
 /// let sunset = Gradient(colors: [.orange, .pink, .purple])

@@ -2,10 +2,10 @@ import Foundation
 
 extension GradientPaint {
     /// Whether a change from this paint to `other` animates: the same kind of geometry and the same
-    /// number of stops (SwiftUI animates a gradient's stop positions and colours only then; any
+    /// number of stops in the same colour space (SwiftUI animates a gradient's stop positions and colours only then; any
     /// other change snaps).
     func canAnimate(to other: GradientPaint) -> Bool {
-        stops.count == other.stops.count && geometryKind == other.geometryKind
+        stops.count == other.stops.count && geometryKind == other.geometryKind && colorSpace == other.colorSpace
     }
 
     /// The values that animate: the geometry's four numbers (unit points' x and y, radii or
@@ -36,7 +36,7 @@ extension GradientPaint {
             return Gradient.Stop(color: Color(red: v[base], green: v[base + 1], blue: v[base + 2], opacity: v[base + 3]),
                                  location: CGFloat(v[base + 4]))
         }
-        return GradientPaint(gradient: Gradient(stops: stops), geometry: geometry, bounds: bounds)
+        return GradientPaint(gradient: Gradient(stops: stops), geometry: geometry, bounds: bounds, colorSpace: colorSpace)
     }
 
     private var geometryKind: Int {

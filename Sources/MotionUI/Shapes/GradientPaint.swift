@@ -17,7 +17,8 @@ import Foundation
 /// colour space"): Motion's output is sRGB, so colours are interpolated component by component on
 /// the gamma-encoded sRGB values that `Color(red:green:blue:)` holds, with premultiplied alpha, as
 /// Core Animation and CSS do — so a fade to `.clear` keeps its hue instead of darkening through
-/// the clear colour's black.
+/// the clear colour's black. With ``Gradient/ColorSpace/perceptual`` they are interpolated in
+/// Oklab, also premultiplied (see ``Gradient/ColorSpace``).
 ///
 /// Bad input: see ``Gradient`` for stops. A linear gradient whose start and end points coincide
 /// paints its last colour (every point is past its end); a radial or elliptical one whose radii
@@ -52,14 +53,17 @@ public struct GradientPaint: Hashable, Sendable {
     public var geometry: Geometry
     /// The rectangle unit space maps to, in the painting item's local coordinates.
     public var bounds: CGRect
+    /// How colours are interpolated between stops.
+    public var colorSpace: Gradient.ColorSpace
 
     /// A paint of `gradient` laid out by `geometry` over `bounds` (the unit square until the item
-    /// that paints with it sets its own bounds).
+    /// that paints with it sets its own bounds), interpolated in `colorSpace`.
     ///
     /// ```swift
     /// GradientPaint(gradient: Gradient(colors: [.red, .blue]), geometry: .linear(startPoint: .top, endPoint: .bottom))
     /// ```
-    public init(gradient: Gradient, geometry: Geometry, bounds: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+    public init(gradient: Gradient, geometry: Geometry, bounds: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                colorSpace: Gradient.ColorSpace = .device) {
         // A stable sort: stops at one location keep their order (a hard edge).
         stops = gradient.stops.enumerated()
             .filter { $0.element.location.isFinite }
@@ -67,6 +71,7 @@ public struct GradientPaint: Hashable, Sendable {
             .map(\.element)
         self.geometry = geometry
         self.bounds = bounds
+        self.colorSpace = colorSpace
     }
 
     /// The same paint with every stop's opacity multiplied by `opacity` (clamped to 0…1, NaN → 0).
@@ -185,8 +190,21 @@ public struct GradientPaint: Hashable, Sendable {
         }
         let a = stops[low], b = stops[high]
         let f = (t - Double(a.location)) / Double(b.location - a.location)
-        let pa = GradientPaint.premultiply(a.color), pb = GradientPaint.premultiply(b.color)
-        return (pa.r + (pb.r - pa.r) * f, pa.g + (pb.g - pa.g) * f, pa.b + (pb.b - pa.b) * f, pa.a + (pb.a - pa.a) * f)
+        guard colorSpace.isPerceptual else {
+            let pa = GradientPaint.premultiply(a.color), pb = GradientPaint.premultiply(b.color)
+            return (pa.r + (pb.r - pa.r) * f, pa.g + (pb.g - pa.g) * f, pa.b + (pb.b - pa.b) * f, pa.a + (pb.a - pa.a) * f)
+        }
+        return GradientPaint.perceptualMix(a.color, b.color, f)
+    }
+
+    /// `x` and `y` mixed by `f` in Oklab with premultiplied alpha, as premultiplied sRGB.
+    private static func perceptualMix(_ x: Color, _ y: Color, _ f: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+        let lx = Oklab(red: x.red, green: x.green, blue: x.blue), ly = Oklab(red: y.red, green: y.green, blue: y.blue)
+        let alpha = x.opacity + (y.opacity - x.opacity) * f
+        guard alpha > 0 else { return (0, 0, 0, 0) }
+        func mix(_ u: Double, _ v: Double) -> Double { (u * x.opacity + (v * y.opacity - u * x.opacity) * f) / alpha }
+        let rgb = Oklab(l: mix(lx.l, ly.l), a: mix(lx.a, ly.a), b: mix(lx.b, ly.b)).sRGB
+        return (rgb.red * alpha, rgb.green * alpha, rgb.blue * alpha, alpha)
     }
 
     private static func premultiply(_ c: Color) -> (r: Double, g: Double, b: Double, a: Double) {

@@ -12,6 +12,8 @@ import Foundation
 /// ```
 public struct LinearGradient: ShapeStyle, View, Hashable {
     var gradient: Gradient
+    /// How it interpolates: `.device` unless made from an ``AnyGradient`` with another space.
+    var colorSpace = Gradient.ColorSpace.device
     var startPoint: UnitPoint
     var endPoint: UnitPoint
 
@@ -51,7 +53,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     /// LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).resolvedPaint(in: EnvironmentValues())
     /// ```
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
-        .gradient(GradientPaint(gradient: gradient, geometry: .linear(startPoint: startPoint, endPoint: endPoint)))
+        .gradient(GradientPaint(gradient: gradient, geometry: .linear(startPoint: startPoint, endPoint: endPoint), colorSpace: colorSpace))
     }
 
     /// The gradient as a view: it fills its frame (`LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom).ignoresSafeArea()`).
@@ -77,6 +79,8 @@ extension ShapeStyle where Self == LinearGradient {
 
     /// A linear gradient style of an ``AnyGradient``: `.fill(.linearGradient(Color.red.gradient, startPoint: .top, endPoint: .bottom))`.
     public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
+        var style = LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
+        style.colorSpace = gradient.colorSpace
+        return style
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 /// ```
 public struct RadialGradient: ShapeStyle, View, Hashable {
     var gradient: Gradient
+    /// How it interpolates: `.device` unless made from an ``AnyGradient`` with another space.
+    var colorSpace = Gradient.ColorSpace.device
     var center: UnitPoint
     var startRadius: CGFloat
     var endRadius: CGFloat
@@ -52,7 +54,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     /// ```
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
         .gradient(GradientPaint(gradient: gradient,
-                                geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
+                                geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius), colorSpace: colorSpace))
     }
 
     /// The gradient as a view: it fills its frame (`RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 200)`).
@@ -79,6 +81,8 @@ extension ShapeStyle where Self == RadialGradient {
     /// `.fill(.radialGradient(Color.blue.gradient, endRadius: 40))`.
     public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0,
                                       endRadius: CGFloat) -> RadialGradient {
-        RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+        var style = RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+        style.colorSpace = gradient.colorSpace
+        return style
     }
 }

@@ -142,4 +142,29 @@ final class GradientPaintTests: XCTestCase {
         XCTAssertEqual(p.stops.map(\.color.opacity), [0.5, 0.25])
         XCTAssertEqual(p.opacity(.nan).stops.map(\.color.opacity), [0, 0])
     }
+
+    func testIssue12_perceptualColourSpaceInterpolatesInOklab() {
+        // Black → white half way in Oklab: L = 0.5, a = b = 0, i.e. linear grey 0.5³ = 0.125,
+        // encoded as sRGB: 1.055 · 0.125^(1/2.4) − 0.055 = 0.388572…
+        var p = paint([stop(.black, 0), stop(.white, 1)], .linear(startPoint: .leading, endPoint: .trailing))
+        p.colorSpace = .perceptual
+        let grey = 1.055 * pow(0.125, 1 / 2.4) - 0.055
+        let mid = p.color(atLocation: 0.5)
+        XCTAssertEqual(mid.red, grey, accuracy: 1e-6)
+        XCTAssertEqual(mid.green, grey, accuracy: 1e-6)
+        XCTAssertEqual(mid.blue, grey, accuracy: 1e-6)
+        // The ends are the stops' colours; premultiplied alpha: black → clear stays black at 0.5.
+        XCTAssertEqual(p.color(atLocation: 0), .black)
+        var fade = paint([stop(.black, 0), stop(.clear, 1)], .linear(startPoint: .leading, endPoint: .trailing))
+        fade.colorSpace = .perceptual
+        assertColor(fade.color(atLocation: 0.5), 0, 0, 0, 0.5)
+        // Through the styles: `colorSpace(_:)` makes an AnyGradient whose shorthands keep the space.
+        let any = Gradient(colors: [.black, .white]).colorSpace(.perceptual)
+        guard case .gradient(let resolved) = LinearGradient.linearGradient(any, startPoint: .top, endPoint: .bottom)
+            .resolvedPaint(in: EnvironmentValues()) else { return XCTFail() }
+        XCTAssertEqual(resolved.colorSpace, .perceptual)
+        XCTAssertEqual(resolved.color(atLocation: 0.5).red, grey, accuracy: 1e-6)
+        guard case .gradient(let plain) = any.colorSpace(.device).resolvedPaint(in: EnvironmentValues()) else { return XCTFail() }
+        XCTAssertEqual(plain.color(atLocation: 0.5), Color(white: 0.5))
+    }
 }
