@@ -9,7 +9,9 @@ import Foundation
 /// - `.fill`: `polygons` (window points × the canvas's ``SDLCanvas/scale``) under `fillRule`, in
 ///   `color` with its alpha × `opacity`, anti-aliased by exact area coverage
 ///   (``PolygonRasterizer``). A stroke's overlapping outline contours are filled as their union,
-///   so a translucent stroke blends once everywhere. An item without a colour draws nothing.
+///   so a translucent stroke blends once everywhere. An item without a colour draws nothing. An
+///   item with a `gradient` is shaded per pixel by it instead of its colour
+///   (``SDLCanvas/draw(_:gradient:transform:opacity:)``).
 /// - `.shadow`: `polygons` blurred (σ = `shadowRadius` × scale / 2, ``ShadowRenderer``) in
 ///   `color` × `opacity`; the display list already puts it beneath the items that cast it.
 /// - `.text` and `.image`: handed to the ``DisplayItemPainter`` given for them (none: nothing is
@@ -142,6 +144,11 @@ public final class DisplayListRenderer {
         guard !clip.isEmpty else { return }
         switch item.kind {
         case .fill:
+            if let gradient = item.gradient {
+                canvas.draw(fillMask(item, clip: clip, scale: canvas.scale), gradient: gradient, transform: item.transform,
+                            opacity: opacity)
+                return
+            }
             guard let color = item.color, color.opacity > 0 else { return }
             canvas.draw(fillMask(item, clip: clip, scale: canvas.scale), color: color, opacity: opacity)
         case .shadow:

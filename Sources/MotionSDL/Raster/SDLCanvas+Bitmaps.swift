@@ -19,14 +19,10 @@ extension SDLCanvas {
     func drawBitmap(_ bitmap: Bitmap, texture: CanvasTexture, transform: CGAffineTransform, tint: PixelColor,
                     clip: CGRect? = nil) {
         guard !bitmap.isEmpty, tint.a > 0 else { return }
-        var device = transform.concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+        let device = deviceTransform(transform)
         guard [device.a, device.b, device.c, device.d, device.tx, device.ty].allSatisfy({ $0.isFinite }),
               device.determinant != 0 else { return }
-        let isTranslation = abs(device.a - 1) < 1e-9 && abs(device.d - 1) < 1e-9
-            && abs(device.b) < 1e-9 && abs(device.c) < 1e-9
-        if isTranslation {
-            device = CGAffineTransform(translationX: device.tx.rounded(), y: device.ty.rounded())
-        }
+        let isTranslation = BitmapCompositor.isWholePixelTranslation(device)
         var clipPixels: SDL_Rect?
         if let clip {
             guard let rect = pixelRect(coveringCentresIn: clip) else { return }
@@ -38,6 +34,16 @@ extension SDLCanvas {
             drawTexture(bitmap, texture: texture, transform: device, tint: tint, clip: clipPixels,
                         isTranslation: isTranslation)
         }
+    }
+
+    /// `transform` (bitmap pixels → window points) followed by the canvas's scale, snapped to whole
+    /// pixels when it is a translation there (within 1e-9), as bitmaps are placed.
+    func deviceTransform(_ transform: CGAffineTransform) -> CGAffineTransform {
+        let device = transform.concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+        let isTranslation = abs(device.a - 1) < 1e-9 && abs(device.d - 1) < 1e-9
+            && abs(device.b) < 1e-9 && abs(device.c) < 1e-9
+        guard isTranslation, device.tx.isFinite, device.ty.isFinite else { return device }
+        return CGAffineTransform(translationX: device.tx.rounded(), y: device.ty.rounded())
     }
 
     /// The intersection of the bounding boxes of `clips` (window points), nil when there are none,

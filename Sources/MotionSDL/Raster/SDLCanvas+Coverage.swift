@@ -37,18 +37,25 @@ extension SDLCanvas {
         guard alpha > 0, !mask.rect.isEmpty else { return }
         let pixel = PixelColor(color)
         let output = pixelSize
-        var area = mask.rect.intersection(PixelRect(x: 0, y: 0, width: output.width, height: output.height))
-        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(renderer, &clip)
-            area = area.intersection(PixelRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
-        }
+        let area = drawableArea(of: mask)
         guard !area.isEmpty else { return }
         if meshBackend == .exactSoftware, let surface {
             blendIntoSurface(surface, mask: mask, area: area, color: pixel, alpha: alpha)
         } else {
             blendThroughTexture(mask: mask, area: area, color: pixel, alpha: alpha, output: output)
         }
+    }
+
+    /// The pixels of `mask` that may be drawn: inside the output and the renderer's clip rectangle.
+    func drawableArea(of mask: CoverageMask) -> PixelRect {
+        let output = pixelSize
+        var area = mask.rect.intersection(PixelRect(x: 0, y: 0, width: output.width, height: output.height))
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            area = area.intersection(PixelRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        }
+        return area
     }
 
     private func blendIntoSurface(_ surface: UnsafeMutablePointer<SDL_Surface>, mask: CoverageMask, area: PixelRect,
@@ -98,8 +105,9 @@ extension SDLCanvas {
         }
     }
 
-    private func blendThroughTexture(mask: CoverageMask, area: PixelRect, color: PixelColor, alpha: Double,
-                                     output: (width: Int, height: Int)) {
+    /// The output-sized streaming texture masks and shaded fills are blended through, made (or
+    /// remade for a new output size) when needed; nil when SDL cannot make it (recorded in ``lastError``).
+    func streamingCoverageTexture(output: (width: Int, height: Int)) -> OpaquePointer? {
         if coverageTexture.pointer == nil || coverageTexture.width != output.width || coverageTexture.height != output.height {
             if let old = coverageTexture.pointer { SDL_DestroyTexture(old) }
             coverageTexture.pointer = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
@@ -109,11 +117,16 @@ extension SDLCanvas {
             coverageTexture.height = output.height
             guard let texture = coverageTexture.pointer else {
                 lastError = .drawFailed(call: "SDL_CreateTexture", sdlMessage: SDLError.lastMessage())
-                return
+                return nil
             }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         }
-        guard let texture = coverageTexture.pointer else { return }
+        return coverageTexture.pointer
+    }
+
+    private func blendThroughTexture(mask: CoverageMask, area: PixelRect, color: PixelColor, alpha: Double,
+                                     output: (width: Int, height: Int)) {
+        guard let texture = streamingCoverageTexture(output: output) else { return }
         let alphaByte = PixelColor.byte(alpha)
         // A fully covered rectangle inside the mask is a plain filled rectangle (no upload); the
         // strips around it go through the texture.

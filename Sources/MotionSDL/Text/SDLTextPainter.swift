@@ -13,7 +13,9 @@ import Foundation
 ///   (see ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)``); under a projection
 ///   (`item.projection`, a `rotation3DEffect`) the run is mapped through it, exactly on a headless
 ///   canvas and within a quarter pixel on a window (``SDLCanvas/drawBitmap(_:texture:projection:tint:clip:)``);
-/// - colour: `item.color` (black when missing) with its alpha × `item.opacity`;
+/// - colour: `item.color` (black when missing) with its alpha × `item.opacity`; a run with a
+///   `gradient` (and no projection) takes the gradient's colour at each pixel instead (glyph
+///   coverage × gradient colour); under a projection a gradient run draws in `item.color`;
 /// - clips: drawn inside the bounding box of every polygon of `item.clips` (exact for rectangles).
 ///
 /// Rendered runs are cached across frames in an LRU cache keyed by text, face and pixel size (not by
@@ -66,7 +68,26 @@ public final class SDLTextPainter: DisplayItemPainter {
         let density = CGFloat(canvas.scale)
         let local = CGAffineTransform(scaleX: 1 / density, y: 1 / density)
             .concatenating(CGAffineTransform(translationX: item.localRect.minX, y: item.localRect.minY))
+        if let gradient = item.gradient, item.projection == nil {
+            drawShaded(run, gradient: gradient, item: item, transform: local.concatenating(item.transform), on: canvas)
+            return
+        }
         canvas.drawBitmap(run.mask, texture: run.texture, placing: local, in: item, tint: tint)
+    }
+
+    /// Draws a run painted by a gradient: the glyphs' coverage (``Bitmap/coverageMask(transform:within:)``,
+    /// placed as ``SDLCanvas/drawBitmap(_:texture:transform:tint:clip:)`` places runs) × the
+    /// gradient's colour at each pixel.
+    private func drawShaded(_ run: GlyphRun, gradient: GradientPaint, item: DisplayItem, transform: CGAffineTransform,
+                            on canvas: SDLCanvas) {
+        let output = canvas.pixelSize
+        var bounds = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+        if let clip = SDLCanvas.clipBox(item.clips) {
+            guard let rect = canvas.pixelRect(coveringCentresIn: clip) else { return }
+            bounds = bounds.intersection(PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)))
+        }
+        let mask = run.mask.coverageMask(transform: canvas.deviceTransform(transform), within: bounds)
+        canvas.draw(mask, gradient: gradient, transform: item.transform, opacity: item.opacity)
     }
 
     /// The cached run of `text` in `font` at `density`, rendered now if needed.

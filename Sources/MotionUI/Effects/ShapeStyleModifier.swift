@@ -1,40 +1,41 @@
 import Foundation
 
-/// Writes a style, resolved to a colour in the environment where the modifier stands, into one
-/// colour of the environment (the foreground or the tint) for the content.
+/// Writes a style, resolved to a paint in the environment where the modifier stands, into one
+/// paint of the environment (the foreground or the tint) for the content.
 public struct _ResolvedStyleModifier<S: ShapeStyle>: PrimitiveModifier {
-    var keyPath: WritableKeyPath<EnvironmentValues, Color?>
+    var keyPath: WritableKeyPath<EnvironmentValues, StylePaint?>
     var style: S
 
     func makeNode(graph: ViewGraph) -> ViewNode { ResolvedStyleNode<S>(graph: graph) }
 }
 
-/// Resolves the style against the environment handed down and passes the colour on; a changed colour
+/// Resolves the style against the environment handed down and passes the paint on; a changed paint
 /// makes the readers below re-evaluate.
 final class ResolvedStyleNode<S: ShapeStyle>: UnaryModifierNode<_ResolvedStyleModifier<S>> {
-    private var lastColor: Color??
+    private var lastPaint: StylePaint?
 
     override func contextForContent(_ context: UpdateContext, previous: _ResolvedStyleModifier<S>?) -> UpdateContext {
         var inner = context
-        let color = modifier.style.resolvedColor(in: context.environment)
-        inner.environment[keyPath: modifier.keyPath] = color
-        if let lastColor, lastColor != color { inner.environmentChanged = true }
-        lastColor = .some(color)
+        let paint = modifier.style.resolvedPaint(in: context.environment)
+        inner.environment[keyPath: modifier.keyPath] = paint
+        if let lastPaint, lastPaint != paint { inner.environmentChanged = true }
+        lastPaint = paint
         return inner
     }
 }
 
 extension View {
-    /// Sets the style of text and shapes inside this view, as SwiftUI's `foregroundStyle(_:)`: a
-    /// colour, a hierarchical level of the foreground above (`.secondary`), `.tint`, a material.
-    /// The style is resolved to a colour where the modifier stands.
+    /// Sets the style of text, shapes and symbols inside this view, as SwiftUI's
+    /// `foregroundStyle(_:)`: a colour, a gradient, a hierarchical level of the foreground above
+    /// (`.secondary`), `.tint`, a material. The style is resolved where the modifier stands; a
+    /// gradient is laid out over the bounds of each shape, line of text or symbol it paints.
     ///
     /// ```swift
     /// Text("Detail").foregroundStyle(.secondary)
-    /// Image("heart").foregroundStyle(.pink)
+    /// Text("Sunset").foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
     /// ```
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_ResolvedStyleModifier(keyPath: \.foregroundColor, style: style))
+        modifier(_ResolvedStyleModifier(keyPath: \.foregroundPaint, style: style))
     }
 
     /// Sets the tint of controls and `.tint` styles inside this view (nil: the accent colour), as
@@ -47,13 +48,16 @@ extension View {
         environment(\.tint, tint)
     }
 
-    /// Sets the tint to a style resolved where the modifier stands (`.tint(.secondary)`).
+    /// Sets the tint to a style resolved where the modifier stands (`.tint(.secondary)`, a
+    /// gradient): `.tint` styles below paint with it, controls use its colour (a gradient's colour
+    /// at location 0.5).
     ///
     /// ```swift
     /// Slider(value: $x).tint(.orange)
+    /// Circle().fill(.tint).tint(.linearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom))
     /// ```
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        modifier(_ResolvedStyleModifier(keyPath: \.tint, style: _OptionalStyle(style: tint)))
+        modifier(_ResolvedStyleModifier(keyPath: \.tintPaint, style: _OptionalStyle(style: tint)))
     }
 
     /// Fills the view's frame behind it with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
@@ -98,18 +102,25 @@ extension View {
     }
 }
 
-/// An optional style: nil resolves to nil (the default tint).
+/// An optional style: nil resolves to the default tint (the accent colour).
 struct _OptionalStyle<S: ShapeStyle>: ShapeStyle {
     let style: S?
-    func resolvedColor(in environment: EnvironmentValues) -> Color {
-        style?.resolvedColor(in: environment) ?? .accentColor
+    func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
+        style?.resolvedPaint(in: environment) ?? .color(.accentColor)
     }
 }
 
-/// The colour of a style as a view that fills the space proposed to it (a background).
+/// A style as a view that fills the space proposed to it (a background): a colour draws and
+/// animates as a `Color`, a gradient fills the frame.
 struct _StyleFill<S: ShapeStyle>: View {
     let style: S
     @Environment(\.self) private var environment
 
-    var body: some View { style.resolvedColor(in: environment) }
+    var body: some View {
+        if case .color(let color) = style.resolvedPaint(in: environment) {
+            color
+        } else {
+            Rectangle().fill(style)
+        }
+    }
 }

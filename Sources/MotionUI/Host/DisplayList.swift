@@ -67,11 +67,16 @@ public struct DisplayItem: Equatable, Sendable {
     public var clips: [[CGPoint]]
     /// The layer a `.beginLayer` item starts; nil for every other kind.
     public var layer: DisplayLayer?
+    /// A gradient that paints the item (a fill or a text run) instead of `color`, laid out in the
+    /// item's local coordinates (`transform` maps them to window points); `color` then holds its
+    /// colour at location 0.5 for backends that draw one colour. nil: `color` paints. Items drawn
+    /// under a projection (`projection` set) carry no gradient: they paint in `color`.
+    public var gradient: GradientPaint?
 
     public init(kind: Kind, polygons: [[CGPoint]], fillRule: FillRule = .nonZero, color: Color?, opacity: Double,
                 transform: CGAffineTransform, localRect: CGRect = .zero, text: String? = nil, font: Font? = nil,
                 imageName: String? = nil, shadowRadius: CGFloat = 0, clips: [[CGPoint]] = [],
-                projection: ProjectionTransform? = nil, layer: DisplayLayer? = nil) {
+                projection: ProjectionTransform? = nil, layer: DisplayLayer? = nil, gradient: GradientPaint? = nil) {
         self.kind = kind
         self.polygons = polygons
         self.fillRule = fillRule
@@ -86,6 +91,7 @@ public struct DisplayItem: Equatable, Sendable {
         self.clips = clips
         self.projection = projection
         self.layer = layer
+        self.gradient = gradient
         self.bounds = DisplayItem.boundingBox(of: polygons)
     }
 

@@ -142,12 +142,29 @@ struct DisplayListBuilder {
 
     /// Fills outlines already flattened in local coordinates.
     mutating func fill(contours local: [[CGPoint]], color: Color, fillRule: FillRule = .nonZero, shape: String) {
-        guard state.opacity > 0, color.opacity > 0, !local.isEmpty else { return }
+        guard color.opacity > 0 else { return }
+        fill(contours: local, color: color, gradient: nil, fillRule: fillRule, shape: shape)
+    }
+
+    /// Fills outlines already flattened in local coordinates with a paint; a gradient is laid out
+    /// over `bounds` (local coordinates: the frame of the shape).
+    mutating func fill(contours local: [[CGPoint]], paint: StylePaint, in bounds: CGRect, fillRule: FillRule = .nonZero,
+                       shape: String) {
+        guard case .gradient(var gradient) = paint else { return fill(contours: local, color: paint.color, fillRule: fillRule, shape: shape) }
+        guard paint.isVisible else { return }
+        gradient.bounds = bounds
+        fill(contours: local, color: paint.color, gradient: gradient, fillRule: fillRule, shape: shape)
+    }
+
+    private mutating func fill(contours local: [[CGPoint]], color: Color, gradient: GradientPaint?, fillRule: FillRule,
+                               shape: String) {
+        guard state.opacity > 0, !local.isEmpty else { return }
         let t = state.transform
         let contours = t.isIdentity && state.projection == nil ? local : project(local)
         guard !contours.isEmpty else { return }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
-                                 opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection))
+                                 opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection,
+                                 gradient: state.projection == nil ? gradient : nil))
         addHitPart(contours, fillRule: fillRule)
     }
 
@@ -162,12 +179,23 @@ struct DisplayListBuilder {
 
     /// Draws a line of text in `rect` (local coordinates).
     mutating func text(_ string: String, font: Font, color: Color, in rect: CGRect) {
+        text(string, font: font, paint: .color(color), in: rect)
+    }
+
+    /// Draws a line of text in `rect` (local coordinates) with a paint; a gradient is laid out over
+    /// `gradientBounds` (local coordinates; `rect` when nil).
+    mutating func text(_ string: String, font: Font, paint: StylePaint, in rect: CGRect, gradientBounds: CGRect? = nil) {
         guard state.opacity > 0, !string.isEmpty else { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
-        items.append(DisplayItem(kind: .text, polygons: [corners], color: color, opacity: state.layerOpacity,
+        var gradient: GradientPaint?
+        if case .gradient(var paint) = paint, state.projection == nil {
+            paint.bounds = gradientBounds ?? rect
+            gradient = paint
+        }
+        items.append(DisplayItem(kind: .text, polygons: [corners], color: paint.color, opacity: state.layerOpacity,
                                  transform: state.transform, localRect: rect, text: string, font: font,
-                                 clips: itemClips, projection: state.projection))
+                                 clips: itemClips, projection: state.projection, gradient: gradient))
         addHitPart([corners], fillRule: .nonZero)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The foreground in effect, as SwiftUI's `ForegroundStyle` (`.foreground` in a style position):
-/// the colour set by the nearest `.foregroundStyle(_:)` / `.foregroundColor(_:)` above, else the
-/// primary colour (black).
+/// the colour or gradient set by the nearest `.foregroundStyle(_:)` / `.foregroundColor(_:)` above,
+/// else the primary colour (black).
 ///
 /// ```swift
 /// Capsule().stroke(.foreground, lineWidth: 2)
@@ -15,13 +15,13 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     /// ```
     public init() {}
 
-    /// The environment's foreground colour, or `.primary`.
+    /// The environment's foreground paint (a colour or a gradient), or `.primary`.
     ///
     /// ```swift
-    /// ForegroundStyle().resolvedColor(in: EnvironmentValues()) == .primary   // true
+    /// ForegroundStyle().resolvedPaint(in: EnvironmentValues()) == .color(.primary)   // true
     /// ```
-    public func resolvedColor(in environment: EnvironmentValues) -> Color {
-        environment.foregroundColor ?? .primary
+    public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
+        environment.foregroundPaint ?? .color(.primary)
     }
 }
 

@@ -6,8 +6,8 @@ import Foundation
 /// Rule (SwiftUI does not document its numbers): with the default foreground the levels are UIKit's
 /// label colours in light mode — `label` (black), `secondaryLabel` (60, 60, 67) at 0.6,
 /// `tertiaryLabel` at 0.3, `quaternaryLabel` at 0.18, and quinary at 0.1. Under a foreground colour
-/// set above (`.foregroundStyle(.red)`), each level is that colour with its opacity multiplied by
-/// 1, 0.6, 0.3, 0.18 or 0.1.
+/// set above (`.foregroundStyle(.red)`, or a gradient), each level is that colour (every stop of
+/// that gradient) with its opacity multiplied by 1, 0.6, 0.3, 0.18 or 0.1.
 ///
 /// ```swift
 /// VStack {
@@ -54,15 +54,16 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// ```
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    /// The level's colour under the environment's foreground (see the type's rule).
+    /// The level's paint under the environment's foreground (see the type's rule); under a
+    /// gradient foreground, the gradient with every stop's opacity multiplied.
     ///
     /// ```swift
     /// HierarchicalShapeStyle.tertiary.resolvedColor(in: EnvironmentValues()).opacity   // 0.3
     /// ```
-    public func resolvedColor(in environment: EnvironmentValues) -> Color {
+    public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
         let factor = HierarchicalShapeStyle.factors[min(max(level, 0), 4)]
-        guard let foreground = environment.foregroundColor else {
-            return level == 0 ? Color.primary : Color(red8: 60, green8: 60, blue8: 67, opacity: factor)
+        guard let foreground = environment.foregroundPaint else {
+            return .color(level == 0 ? Color.primary : Color(red8: 60, green8: 60, blue8: 67, opacity: factor))
         }
         return foreground.opacity(factor)
     }

@@ -1,25 +1,56 @@
 import Foundation
 
 /// A colour or pattern to paint with, as SwiftUI's `ShapeStyle`: what `.foregroundStyle(_:)`,
-/// `.fill(_:)`, `.background(_:)` and `.tint(_:)` take.
+/// `.fill(_:)`, `.stroke(_:lineWidth:)`, `.background(_:)` and `.tint(_:)` take.
 ///
-/// Motion's styles resolve to one ``Color`` in the environment where they are used: a colour is
-/// itself; ``HierarchicalShapeStyle`` (`.secondary`, `.tertiary`, …) is the foreground at a lower
-/// level; ``TintShapeStyle`` (`.tint`) is the tint; ``Material`` is a documented translucent fill.
-/// Gradients are not styles yet (another issue).
+/// A style resolves, in the environment where it is used, to a ``StylePaint``: one colour, or a
+/// gradient laid out over the bounds of what it paints (a shape's frame, a line of text). A colour
+/// is itself; ``HierarchicalShapeStyle`` (`.secondary`, …) is the foreground at a lower opacity;
+/// ``TintShapeStyle`` (`.tint`) is the tint; ``Material`` is a documented translucent fill;
+/// ``LinearGradient``, ``RadialGradient``, ``AngularGradient``, ``EllipticalGradient``,
+/// ``Gradient`` and ``AnyGradient`` are gradients.
+///
+/// A style of your own implements either requirement (one colour, or a paint); each defaults to
+/// the other.
 ///
 /// ```swift
 /// Text("Subtitle").foregroundStyle(.tertiary)
 /// Circle().fill(.tint)
+/// Capsule().fill(.linearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing))
 /// card.background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
 /// ```
 public protocol ShapeStyle: Sendable {
-    /// The colour this style paints with where `environment` is in effect.
+    /// The colour this style paints with where `environment` is in effect (a gradient's colour at
+    /// location 0.5).
     ///
     /// ```swift
     /// HierarchicalShapeStyle.secondary.resolvedColor(in: EnvironmentValues())   // Color.secondary
     /// ```
     func resolvedColor(in environment: EnvironmentValues) -> Color
+
+    /// What this style paints with where `environment` is in effect: a colour or a gradient.
+    ///
+    /// ```swift
+    /// Color.red.resolvedPaint(in: EnvironmentValues())   // .color(.red)
+    /// ```
+    func resolvedPaint(in environment: EnvironmentValues) -> StylePaint
+}
+
+extension ShapeStyle {
+    /// The paint's one colour (see ``StylePaint/color``).
+    ///
+    /// ```swift
+    /// LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)
+    ///     .resolvedColor(in: EnvironmentValues())   // Color(white: 0.5)
+    /// ```
+    public func resolvedColor(in environment: EnvironmentValues) -> Color { resolvedPaint(in: environment).color }
+
+    /// The style's colour as a paint.
+    ///
+    /// ```swift
+    /// Material.regular.resolvedPaint(in: EnvironmentValues())   // .color(Color(white: 1, opacity: 0.6))
+    /// ```
+    public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint { .color(resolvedColor(in: environment)) }
 }
 
 extension Color: ShapeStyle {

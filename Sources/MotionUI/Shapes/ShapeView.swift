@@ -2,10 +2,10 @@ import Foundation
 
 /// How a shape view paints its path.
 public enum ShapePaint: Sendable {
-    /// Fills the path; `nil` colour means the foreground colour.
-    case fill(Color?, FillStyle)
-    /// Strokes the path's outline; `nil` colour means the foreground colour.
-    case stroke(Color?, StrokeStyle)
+    /// Fills the path; `nil` paint means the foreground style.
+    case fill(StylePaint?, FillStyle)
+    /// Strokes the path's outline; `nil` paint means the foreground style.
+    case stroke(StylePaint?, StrokeStyle)
 }
 
 /// A shape drawn as a view: filled or stroked, taking the size proposed to it.
@@ -29,15 +29,17 @@ extension _ShapeView: Animatable {
         }
         set {
             shape.animatableData = newValue.first
-            if case .stroke(let color, var style) = paint {
+            if case .stroke(let paint, var style) = paint {
                 style.animatableData = newValue.second
-                paint = .stroke(color, style)
+                self.paint = .stroke(paint, style)
             }
         }
     }
 }
 
-/// Draws a shape: its path in the laid-out frame, with the shape's data and stroke animated.
+/// Draws a shape: its path in the laid-out frame, with the shape's data, stroke and paint animated.
+/// A colour animates as a colour; a gradient animates to a gradient of the same kind with as many
+/// stops (its geometry, stop colours and locations); any other change of paint snaps.
 final class ShapeNode<S: Shape>: ViewNode {
     /// The display-list names of this shape filled and stroked (type names are costly to make per frame).
     private lazy var fillName = String(describing: S.self)
@@ -45,6 +47,8 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var view: _ShapeView<S>?
     private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
     private var color: AnimatedValue<Color.AnimatableData>?
+    /// The gradient painted (its structure) and its animated values, while the paint is a gradient.
+    private var gradient: (model: GradientPaint, values: AnimatedValue<AnimatableVector>)?
     /// The last outline drawn, in local coordinates, reused while the shape, size and density stay.
     private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat, contours: [[CGPoint]])?
 
@@ -53,7 +57,20 @@ final class ShapeNode<S: Shape>: ViewNode {
         self.view = view
         noteUpdate(context: context)
         animate(&data, to: view.animatableData, context: context)
-        animate(&color, to: resolvedColor(view).animatableData, context: context)
+        switch resolvedPaint(view) {
+        case .color(let target):
+            gradient = nil
+            animate(&color, to: target.animatableData, context: context)
+        case .gradient(let target):
+            color = nil
+            if let gradient, gradient.model.canAnimate(to: target) {
+                var values: AnimatedValue<AnimatableVector>? = gradient.values
+                animate(&values, to: target.animatableVector, context: context)
+                self.gradient = (target, gradient.values)
+            } else {
+                gradient = (target, AnimatedValue(target.animatableVector))
+            }
+        }
     }
 
     override func refresh(context: UpdateContext) {
@@ -71,9 +88,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         }
     }
 
-    private func resolvedColor(_ view: _ShapeView<S>) -> Color {
+    private func resolvedPaint(_ view: _ShapeView<S>) -> StylePaint {
         switch view.paint {
-        case .fill(let color, _), .stroke(let color, _): color ?? environment.foregroundColor ?? .primary
+        case .fill(let paint, _), .stroke(let paint, _): paint ?? environment.foregroundPaint ?? .color(.primary)
         }
     }
 
@@ -91,8 +108,15 @@ final class ShapeNode<S: Shape>: ViewNode {
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         guard var presented = view else { return }
         if let data { presented.animatableData = data.value }
-        var drawn = Color.clear
-        if let color { drawn.animatableData = color.value }
+        var drawn = StylePaint.color(.clear)
+        if let color {
+            var value = Color.clear
+            value.animatableData = color.value
+            drawn = .color(value)
+        } else if let gradient {
+            drawn = .gradient(gradient.model.with(gradient.values.value))
+        }
+        let frame = CGRect(origin: .zero, size: size)
         let tolerance = builder.localTolerance
         let contours: [[CGPoint]]
         if let outline, outline.data == presented.animatableData, outline.size == size, outline.tolerance == tolerance {
@@ -107,9 +131,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         }
         switch presented.paint {
         case .fill(_, let style):
-            builder.fill(contours: contours, color: drawn, fillRule: style.rule, shape: fillName)
+            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: style.rule, shape: fillName)
         case .stroke:
-            builder.fill(contours: contours, color: drawn, fillRule: .nonZero, shape: strokeName)
+            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: .nonZero, shape: strokeName)
         }
     }
 
@@ -122,11 +146,13 @@ final class ShapeNode<S: Shape>: ViewNode {
         var running = super.advanceAnimations(to: time)
         if let data { running = data.advance(to: time) || running }
         if let color { running = color.advance(to: time) || running }
+        if let gradient { running = gradient.values.advance(to: time) || running }
         return running
     }
 
     override var liveAnimationCount: Int {
         super.liveAnimationCount + (data?.animationCount ?? 0) + (color?.animationCount ?? 0)
+            + (gradient?.values.animationCount ?? 0)
     }
 }
 
@@ -137,12 +163,12 @@ extension Shape {
     /// Rectangle().fill(Color.pink).frame(width: 200, height: 100)
     /// ```
     public func fill(_ color: Color? = nil, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(color, style))
+        _ShapeView(shape: self, paint: .fill(color.map(StylePaint.color), style))
     }
 
     /// Strokes the shape's outline with `color` and `lineWidth`.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(color, StrokeStyle(lineWidth: lineWidth)))
+        _ShapeView(shape: self, paint: .stroke(.color(color), StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// Strokes the shape's outline with `color` and a full stroke style.
@@ -152,7 +178,7 @@ extension Shape {
     ///     .stroke(Color.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round))
     /// ```
     public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(color, style))
+        _ShapeView(shape: self, paint: .stroke(.color(color), style))
     }
 
     /// Strokes the outline with the foreground colour.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A shape filled or stroked with a ``ShapeStyle`` resolved in the environment where it is drawn
-/// (what `Circle().fill(.tint)` and `.stroke(.secondary, lineWidth:)` make).
+/// (what `Circle().fill(.tint)` and `.stroke(.secondary, lineWidth:)` make). A gradient is laid
+/// out over the shape's frame, for a stroke too (the parts of a wide stroke outside the frame take
+/// the gradient's end colours, as SwiftUI's do).
 public struct _StyledShape<S: Shape, Style: ShapeStyle>: View {
     /// How the shape is painted.
     enum Paint { case fill(FillStyle), stroke(StrokeStyle) }
@@ -12,19 +14,21 @@ public struct _StyledShape<S: Shape, Style: ShapeStyle>: View {
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let color = style.resolvedColor(in: environment)
+        let resolved = style.resolvedPaint(in: environment)
         switch paint {
-        case .fill(let fill): return _ShapeView(shape: shape, paint: .fill(color, fill))
-        case .stroke(let stroke): return _ShapeView(shape: shape, paint: .stroke(color, stroke))
+        case .fill(let fill): return _ShapeView(shape: shape, paint: .fill(resolved, fill))
+        case .stroke(let stroke): return _ShapeView(shape: shape, paint: .stroke(resolved, stroke))
         }
     }
 }
 
 extension Shape {
-    /// Fills the shape with a style resolved where it is drawn, as SwiftUI's `fill(_:style:)`.
+    /// Fills the shape with a style resolved where it is drawn, as SwiftUI's `fill(_:style:)`; a
+    /// gradient is laid out over the shape's frame.
     ///
     /// ```swift
     /// Circle().fill(.tint)
+    /// Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
     /// Capsule().fill(.quaternary)
     /// RoundedRectangle(cornerRadius: 16).fill(.ultraThinMaterial)
     /// ```

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The tint in effect, as SwiftUI's `TintShapeStyle` (`.tint` in a style position): the colour set by
-/// the nearest `.tint(_:)` above, else the accent colour (system blue).
+/// The tint in effect, as SwiftUI's `TintShapeStyle` (`.tint` in a style position): the colour or
+/// gradient set by the nearest `.tint(_:)` above, else the accent colour (system blue).
 ///
 /// ```swift
 /// Circle().fill(.tint).tint(.orange)   // an orange circle
@@ -14,13 +14,13 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
     /// ```
     public init() {}
 
-    /// The environment's tint, or the accent colour.
+    /// The environment's tint (a colour or a gradient), or the accent colour.
     ///
     /// ```swift
     /// TintShapeStyle().resolvedColor(in: EnvironmentValues()) == .accentColor   // true
     /// ```
-    public func resolvedColor(in environment: EnvironmentValues) -> Color {
-        environment.tint ?? .accentColor
+    public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
+        environment.tintPaint ?? .color(.accentColor)
     }
 }
 
@@ -29,16 +29,27 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: StylePaint? = nil }
 
 extension EnvironmentValues {
     /// The tint of controls and of `.tint` styles below, set by `.tint(_:)`; nil means the accent
-    /// colour.
+    /// colour. A gradient tint reads as its colour at location 0.5 (see ``tintPaint``).
     ///
     /// ```swift
     /// @Environment(\.tint) private var tint
     /// ```
     public var tint: Color? {
+        get { self[TintKey.self]?.color }
+        set { self[TintKey.self] = newValue.map(StylePaint.color) }
+    }
+
+    /// The tint as a paint (a colour or a gradient), set by `.tint(_:)`; what `.tint` styles paint
+    /// with. nil means the accent colour.
+    ///
+    /// ```swift
+    /// @Environment(\.tintPaint) private var tint
+    /// ```
+    public var tintPaint: StylePaint? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }

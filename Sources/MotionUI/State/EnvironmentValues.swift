@@ -22,7 +22,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: StylePaint? = nil }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 
 extension EnvironmentValues {
@@ -44,8 +44,20 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The colour of text and shapes below, set by `.foregroundColor(_:)` / `.foregroundStyle(_:)`.
+    /// The colour of text and shapes below, set by `.foregroundColor(_:)` / `.foregroundStyle(_:)`
+    /// (a gradient foreground reads as its colour at location 0.5; see ``foregroundPaint``).
     public var foregroundColor: Color? {
+        get { self[ForegroundStyleKey.self]?.color }
+        set { self[ForegroundStyleKey.self] = newValue.map(StylePaint.color) }
+    }
+
+    /// The paint of text and shapes below — a colour or a gradient laid out over each one's bounds
+    /// — set by `.foregroundStyle(_:)` / `.foregroundColor(_:)`; nil means the primary colour.
+    ///
+    /// ```swift
+    /// @Environment(\.foregroundPaint) private var paint
+    /// ```
+    public var foregroundPaint: StylePaint? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }

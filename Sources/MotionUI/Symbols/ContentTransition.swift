@@ -6,17 +6,21 @@ import Foundation
 /// In Motion, `.symbolEffect(...)` (and ``symbolEffect``) replaces a symbol image whose name
 /// changes in an animated transaction with the replace animation (see ``SymbolImageRenderer``'s
 /// rule: the new symbol fades in while scaling 0.75 → 1, the old one fades out scaling down for
-/// `.downUp`, up for `.upUp`, or goes at once for `.offUp`). `.identity`, `.opacity`,
-/// `.interpolate` and `.numericText(...)` are accepted and replace content at once for now (text
-/// and other content do not animate their changes yet).
+/// `.downUp`, up for `.upUp`, or goes at once for `.offUp`). A `Text` whose string changes in an
+/// animated transaction cross-fades under `.opacity` and `.interpolate`, and rolls its changed
+/// characters under `.numericText(...)` (see ``TextContentChange``); `.identity` replaces at once.
 ///
 /// ```swift
 /// Image(systemName: isPlaying ? "pause.fill" : "play.fill")
 ///     .contentTransition(.symbolEffect(.replace))
+/// Text("\(score)").contentTransition(.numericText(value: Double(score)))
 /// ```
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
-        case identity, opacity, interpolate, numericText
+        case identity, opacity, interpolate
+        /// Rolling characters: counting down (new characters come from above), or in the direction
+        /// of a change of `value` when it is given.
+        case numericText(countsDown: Bool, value: Double?)
         case symbol(SymbolEffectKind.ReplaceStyle, SymbolEffectOptions)
     }
 
@@ -24,17 +28,31 @@ public struct ContentTransition: Hashable, Sendable {
 
     /// Content is replaced at once.
     public static let identity = ContentTransition(kind: .identity)
-    /// A cross-fade (replaces at once in Motion for now).
+    /// A cross-fade: the old text fades out as the new one fades in.
     public static let opacity = ContentTransition(kind: .opacity)
-    /// Interpolates glyphs (replaces at once in Motion for now).
+    /// Interpolates glyphs; Motion cannot morph glyph outlines, so text cross-fades as `.opacity`.
     public static let interpolate = ContentTransition(kind: .interpolate)
     /// The symbol replace animation with the default (down-up) effect.
     public static let symbolEffect = ContentTransition(kind: .symbol(.downUp, .default))
 
-    /// Rolling digits for numbers (replaces at once in Motion for now).
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numericText) }
-    /// Rolling digits towards `value` (replaces at once in Motion for now).
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericText) }
+    /// Rolling digits for numbers: changed characters roll up (new ones come from below), or down
+    /// when `countsDown`.
+    ///
+    /// ```swift
+    /// Text("\(remaining)").contentTransition(.numericText(countsDown: true))
+    /// ```
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
+    }
+    /// Rolling digits for a text showing `value`: up when the value grows, down when it shrinks
+    /// (a NaN value, or no previous value, rolls up).
+    ///
+    /// ```swift
+    /// Text("\(count)").contentTransition(.numericText(value: Double(count)))
+    /// ```
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: false, value: value))
+    }
 
     /// The symbol replace animation with `effect` (``ReplaceSymbolEffect`` or `.automatic`).
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(

@@ -91,8 +91,8 @@ final class SymbolImageRenderer {
 
     func draw(into builder: inout DisplayListBuilder, size: CGSize, environment: EnvironmentValues,
               measurer: TextMeasurer, time: TimeInterval) {
-        var color = environment.foregroundColor ?? .primary
-        if !environment.isEnabled { color = color.opacity(0.5) }
+        var paint = environment.foregroundPaint ?? .color(.primary)
+        if !environment.isEnabled { paint = paint.opacity(0.5) }
         let weight = (environment.font ?? .body).weight
         let frame = CGRect(origin: .zero, size: size)
         // A symbol is an image: it takes the pointer over its frame, not only on its strokes.
@@ -109,18 +109,18 @@ final class SymbolImageRenderer {
                 builder.save()
                 builder.multiplyOpacity(Double(1 - p))
                 builder.concatenate(CGAffineTransform(scaleX: oldScale, y: oldScale), anchor: .center, size: size)
-                draw(previous.artwork, name: previous.name, in: oldFrame, weight: weight, color: color, into: &builder, cached: false)
+                draw(previous.artwork, name: previous.name, in: oldFrame, weight: weight, paint: paint, into: &builder, cached: false)
                 builder.restore()
             }
             builder.multiplyOpacity(Double(p))
             builder.concatenate(CGAffineTransform(scaleX: 0.75 + 0.25 * p, y: 0.75 + 0.25 * p), anchor: .center, size: size)
         }
-        draw(artwork, name: resolvedName, in: frame, weight: weight, color: color, into: &builder, cached: true)
+        draw(artwork, name: resolvedName, in: frame, weight: weight, paint: paint, into: &builder, cached: true)
         builder.restore()
     }
 
-    /// Draws `artwork` stretched over `frame` (local coordinates).
-    private func draw(_ artwork: SymbolArtwork, name: String, in frame: CGRect, weight: Font.Weight, color: Color,
+    /// Draws `artwork` stretched over `frame` (local coordinates), a gradient laid out over `frame`.
+    private func draw(_ artwork: SymbolArtwork, name: String, in frame: CGRect, weight: Font.Weight, paint: StylePaint,
                       into builder: inout DisplayListBuilder, cached: Bool) {
         let box = artwork.box
         guard frame.width > 0, frame.height > 0 else { return }
@@ -150,7 +150,7 @@ final class SymbolImageRenderer {
         }
         let shape = "symbol(\(name))"
         for part in parts {
-            builder.fill(contours: part.contours, color: color, fillRule: part.rule, shape: shape)
+            builder.fill(contours: part.contours, paint: paint, in: frame, fillRule: part.rule, shape: shape)
         }
     }
 }

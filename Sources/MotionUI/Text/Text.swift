@@ -120,25 +120,51 @@ final class TextNode: ViewNode {
     /// The lines last drawn, reused while the text, font and size stay the same.
     private var lineCache: (size: CGSize, font: Font, lines: [TextLayout.Line])?
 
-    /// The attributes, font and colour resolved against the environment, kept until the next update
+    /// The attributes, font and paint resolved against the environment, kept until the next update
     /// (the environment only changes through one), so drawing a frame looks nothing up.
-    private var resolved: (attributes: TextAttributes, font: Font, color: Color)?
+    private var resolved: (attributes: TextAttributes, font: Font, paint: StylePaint)?
+
+    /// The change of string animating under a content transition, if any.
+    private var contentChange: TextContentChange?
+    /// Whether a string has been shown (the first one appears without a content transition).
+    private var hasShownContent = false
+    /// The value of the last `.numericText(value:)` in effect, for the direction of the next roll.
+    private var lastNumericValue: Double?
 
     override func update(view: Any, context: UpdateContext) {
+        let old = text.content
         text = view as! Text
         lineCache = nil
         resolved = nil
         noteUpdate(context: context)
+        let transition = environment.contentTransition
+        let previousValue = lastNumericValue
+        if case .numericText(_, let value) = transition.kind, let value, !value.isNaN { lastNumericValue = value }
+        defer { hasShownContent = true }
+        guard hasShownContent, old != text.content else { return }
+        contentChange = TextContentChange.start(from: old, transition: transition, previousValue: previousValue,
+                                                transaction: context.transaction, at: graph.time)
+        if contentChange != nil { graph.startAnimating(self) }
     }
+
+    override func advanceAnimations(to time: TimeInterval) -> Bool {
+        var running = super.advanceAnimations(to: time)
+        if let contentChange {
+            if contentChange.advance(to: time) { running = true } else { self.contentChange = nil }
+        }
+        return running
+    }
+
+    override var liveAnimationCount: Int { super.liveAnimationCount + (contentChange?.animationCount ?? 0) }
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
-    private var resolution: (attributes: TextAttributes, font: Font, color: Color) {
+    private var resolution: (attributes: TextAttributes, font: Font, paint: StylePaint) {
         if let resolved { return resolved }
         let attributes = text.attributes.merged(over: environment.textAttributes)
         let font = attributes.apply(to: text.font ?? environment.font ?? .body)
-        let color = text.color ?? environment.foregroundColor ?? .primary
-        let resolution = (attributes, font, environment.isEnabled ? color : color.opacity(0.5))
+        let paint = text.color.map(StylePaint.color) ?? environment.foregroundPaint ?? .color(.primary)
+        let resolution = (attributes, font, environment.isEnabled ? paint : paint.opacity(0.5))
         resolved = resolution
         return resolution
     }
@@ -149,7 +175,8 @@ final class TextNode: ViewNode {
     /// The font after the environment and the text's own overrides.
     var resolvedFont: Font { resolution.font }
 
-    var resolvedColor: Color { resolution.color }
+    /// The colour or gradient the text paints with (a gradient spans the text's frame).
+    var resolvedPaint: StylePaint { resolution.paint }
 
     /// The graph's measurer, widened by kerning and tracking when they are set.
     private var measurer: any TextMeasurer {
@@ -186,14 +213,35 @@ final class TextNode: ViewNode {
             lines = self.lines(for: ProposedViewSize(size))
             lineCache = (size, font, lines)
         }
+        guard let change = contentChange else { return drawLines(lines, into: &builder, size: size) }
+        let oldLines = TextLayout.lines(of: change.old, font: font, proposal: ProposedViewSize(size), measurer: measurer,
+                                        lineLimit: environment.lineLimit)
+        let p = change.fraction
+        if case .roll(let down) = change.style, lines.count == 1, oldLines.count == 1, !attributes.hasSpacing {
+            return roll(from: oldLines[0], to: lines[0], down: down, progress: p, into: &builder, size: size)
+        }
+        builder.save()
+        builder.multiplyOpacity(Double(1 - p))
+        drawLines(oldLines, into: &builder, size: size)
+        builder.restore()
+        builder.save()
+        builder.multiplyOpacity(Double(p))
+        drawLines(lines, into: &builder, size: size)
+        builder.restore()
+    }
+
+    /// Draws `lines`, each placed by the multiline alignment in the text's width.
+    private func drawLines(_ lines: [TextLayout.Line], into builder: inout DisplayListBuilder, size: CGSize) {
+        let font = resolvedFont
         let alignment = environment.multilineTextAlignment
         let attributes = self.attributes
-        let color = resolvedColor
+        let paint = resolvedPaint
+        let bounds = CGRect(origin: .zero, size: size)
         for line in lines {
             var frame = line.frame
             frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
             guard attributes.hasSpacing else {
-                builder.text(line.text, font: font, color: color, in: frame)
+                builder.text(line.text, font: font, paint: paint, in: frame, gradientBounds: bounds)
                 continue
             }
             // Letter spacing: each character where the spaced measure puts it.
@@ -202,11 +250,49 @@ final class TextNode: ViewNode {
                 let x = graph.textMeasurer.width(of: prefix, font: font) + CGFloat(index) * attributes.letterSpacing
                 let glyph = String(character)
                 let advance = graph.textMeasurer.width(of: glyph, font: font)
-                builder.text(glyph, font: font, color: color,
-                             in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height))
+                builder.text(glyph, font: font, paint: paint,
+                             in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height),
+                             gradientBounds: bounds)
                 prefix.append(character)
             }
         }
+    }
+
+    /// Draws one line rolling from `old` to `new` at progress `p` (``TextContentChange``'s rules).
+    private func roll(from old: TextLayout.Line, to new: TextLayout.Line, down: Bool, progress p: CGFloat,
+                      into builder: inout DisplayListBuilder, size: CGSize) {
+        let font = resolvedFont
+        let alignment = environment.multilineTextAlignment
+        let paint = resolvedPaint
+        let bounds = CGRect(origin: .zero, size: size)
+        let oldCharacters = Array(old.text), newCharacters = Array(new.text)
+        let stays = TextContentChange.staying(old: oldCharacters, new: newCharacters)
+        let travel = new.frame.height / 2 * (down ? 1 : -1)
+        func draw(_ characters: [Character], line: TextLayout.Line, keep: [Bool], moving: Bool, offset: CGFloat, opacity: CGFloat,
+                  into builder: inout DisplayListBuilder) {
+            let x0 = line.frame.minX + alignment.offset(lineWidth: line.frame.width, in: size.width)
+            builder.save()
+            builder.multiplyOpacity(Double(opacity))
+            var index = 0
+            while index < characters.count {
+                // A run of characters that all move, or all stay, drawn as one.
+                var end = index + 1
+                while end < characters.count, keep[end] == keep[index] { end += 1 }
+                if keep[index] != moving {
+                    let x = x0 + graph.textMeasurer.width(of: String(characters[..<index]), font: font)
+                    let run = String(characters[index..<end])
+                    let width = graph.textMeasurer.width(of: run, font: font)
+                    builder.text(run, font: font, paint: paint,
+                                 in: CGRect(x: x, y: line.frame.minY + offset, width: width, height: line.frame.height),
+                                 gradientBounds: bounds)
+                }
+                index = end
+            }
+            builder.restore()
+        }
+        draw(newCharacters, line: new, keep: stays.new, moving: false, offset: 0, opacity: 1, into: &builder)
+        draw(oldCharacters, line: old, keep: stays.old, moving: true, offset: travel * p, opacity: 1 - p, into: &builder)
+        draw(newCharacters, line: new, keep: stays.new, moving: true, offset: -travel * (1 - p), opacity: p, into: &builder)
     }
 }
 

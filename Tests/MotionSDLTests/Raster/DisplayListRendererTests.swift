@@ -257,19 +257,7 @@ final class DisplayListRendererTests: XCTestCase {
             Rectangle().fill(Color.red).frame(width: 10, height: 34).rotationEffect(.degrees(30))
         }
         let host = ViewHost(view, size: CGSize(width: 40, height: 40), scale: 2)
-        let exact = try HeadlessCanvas(size: host.size, scale: 2)
-        let textured = try HeadlessCanvas(size: host.size, scale: 2)
-        textured.canvas.meshBackend = .renderGeometry
-        let renderer = DisplayListRenderer()
-        renderer.render(host.displayList, on: exact.canvas)
-        renderer.render(host.displayList, on: textured.canvas)
-        XCTAssertNil(textured.canvas.lastError)
-        let a = exact.snapshot(), b = textured.snapshot()
-        var worst = 0
-        for (p, q) in zip(a.pixels, b.pixels) {
-            worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-        }
-        XCTAssertLessThanOrEqual(worst, 3)
+        XCTAssertLessThanOrEqual(try texturedPathDifference(host.displayList, size: host.size, scale: 2), 3)
     }
 
     func testRendersOnAWindowCanvasLikeHeadless() throws {

@@ -1,4 +1,6 @@
 import Foundation
+import XCTest
+@testable import MotionSDL
 
 /// Makes SDL use its dummy video driver unless the caller chose one, so window tests never need a
 /// display. Must run before the first `Window` is created.
@@ -12,4 +14,22 @@ func makeTemporaryDirectory(_ name: String) throws -> String {
     try? FileManager.default.removeItem(atPath: path)
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+/// Renders `list` headless twice — exactly, and through the streaming texture as a window does
+/// (``MeshBackend/renderGeometry``) — and returns the largest difference in any channel.
+func texturedPathDifference(_ list: DisplayList, size: CGSize, scale: Double,
+                            file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+    let exact = try HeadlessCanvas(size: size, scale: scale)
+    let textured = try HeadlessCanvas(size: size, scale: scale)
+    textured.canvas.meshBackend = .renderGeometry
+    let renderer = DisplayListRenderer()
+    renderer.render(list, on: exact.canvas)
+    renderer.render(list, on: textured.canvas)
+    XCTAssertNil(textured.canvas.lastError, file: file, line: line)
+    var worst = 0
+    for (p, q) in zip(exact.snapshot().pixels, textured.snapshot().pixels) {
+        worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+    }
+    return worst
 }
