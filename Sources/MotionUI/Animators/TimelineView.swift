@@ -3,8 +3,10 @@ import Foundation
 /// A view that re-makes its content at the dates of a schedule, as SwiftUI's `TimelineView`.
 ///
 /// `content` gets a ``Context`` whose `date` is the schedule's date that caused the update, on
-/// the host's clock (`Date(timeIntervalSince1970: host seconds)`, so under a test's virtual clock
-/// advancing 0.5 s moves it 0.5 s). The view calls `content` when it appears, when its own view
+/// the host's clock (`Date(timeIntervalSince1970: host seconds)`, the dates `Timer.publish`
+/// sends, so under a test's virtual clock advancing 0.5 s moves it 0.5 s — to within a `Date`'s
+/// resolution there, 2⁻²³ s). Schedules are followed in exact host seconds; a date is due
+/// within a microsecond. The view calls `content` when it appears, when its own view
 /// value is updated (its parent re-evaluated), and at the schedule's dates — and at no other
 /// time. Content updates at a date are not animated. See each schedule for its dates.
 ///

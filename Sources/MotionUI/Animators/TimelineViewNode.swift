@@ -7,6 +7,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
     private var context: UpdateContext?
     /// The date shown.
     private var shown: Date?
+    /// The host time of the last update of a frame-driven schedule (exact, unlike the date).
+    private var shownTime: TimeInterval?
     /// The schedule's dates still to come, and the next of them.
     private var upcoming: Schedule.Entries.Iterator?
     private var next: Date?
@@ -37,26 +39,30 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
     private func startSchedule() {
         guard let view else { return }
         if let frames = frameSchedule {
-            if shown == nil { shown = now }
+            if shown == nil {
+                shown = now
+                shownTime = graph.time
+            }
             if !frames.paused { graph.startAnimating(self) }
             return
         }
         var dates = view.schedule.entries(from: now, mode: .normal).makeIterator()
         next = dates.next()
         upcoming = dates
-        if let due = takeDue(), shown.map({ due > $0 }) ?? true { shown = due }
+        if let due = takeDue() { shown = due }
         if shown == nil { shown = now }
         if next != nil { graph.startAnimating(self) }
     }
 
-    /// Consumes the dates due by now (with a nanosecond's tolerance) and returns the latest of
-    /// them not before the one shown. At most 100 000 dates are consumed per frame; the rest wait.
+    /// Consumes the dates due by now and returns the latest of them after the one shown, if any.
+    /// A date is due within a microsecond (a `Date` near today resolves about 0.1 µs). At most
+    /// 100 000 dates are consumed per frame; the rest wait for the next.
     private func takeDue() -> Date? {
-        let limit = Date(timeIntervalSince1970: graph.time + TimerSubscription.tolerance)
+        let limit = graph.time + 1e-6
         var latest: Date?
         var consumed = 0
-        while let date = next, date <= limit, consumed < 100_000 {
-            if shown.map({ date > $0 }) ?? true { latest = date }
+        while let date = next, date.timeIntervalSince1970 <= limit, consumed < 100_000 {
+            if date > (latest ?? shown ?? .distantPast) { latest = date }
             next = upcoming?.next()
             consumed += 1
         }
@@ -87,9 +93,10 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
         guard !isDetached, view != nil else { return running }
         if let frames = frameSchedule {
             guard !frames.paused else { return running }
-            let elapsed = time - (shown?.timeIntervalSince1970 ?? -.infinity)
+            let elapsed = time - (shownTime ?? -.infinity)
             if elapsed > 0, elapsed + TimerSubscription.tolerance >= frames.updateInterval {
                 shown = Date(timeIntervalSince1970: time)
+                shownTime = time
                 redraw()
             }
             return true
