@@ -29,7 +29,30 @@ public struct Canvas<Symbols: View>: PrimitiveView {
     public var rendersAsynchronously: Bool
     /// The drawing code.
     public var renderer: (inout GraphicsContext, CGSize) -> Void
-    let symbols: Symbols
+
+    /// The views the renderer can draw, each found by its `.tag(_:)` (see ``GraphicsContext/resolveSymbol(id:)``).
+    public var symbols: Symbols
+
+    /// A canvas drawn by `renderer`, which can draw the views of `symbols`: each is laid out at its
+    /// ideal size, drawn only where the renderer draws it (none of them on their own), and keeps
+    /// its state and animations. A symbol without a tag cannot be drawn.
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     guard let star = context.resolveSymbol(id: 1) else { return }
+    ///     for i in 0..<5 { context.draw(star, at: CGPoint(x: 20 + 30 * CGFloat(i), y: size.height / 2)) }
+    /// } symbols: {
+    ///     Image(systemName: "star.fill").foregroundColor(.yellow).tag(1)
+    /// }
+    /// ```
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+        self.renderer = renderer
+        self.symbols = symbols()
+    }
 
     func makeNode(graph: ViewGraph) -> ViewNode { CanvasNode<Symbols>(graph: graph) }
 }
@@ -53,7 +76,8 @@ extension Canvas where Symbols == EmptyView {
 }
 
 /// Draws a ``Canvas``: records what its renderer draws (again after each update or size change)
-/// and draws that recording, clipped to the canvas's frame, every frame.
+/// and draws that recording, clipped to the canvas's frame, every frame. Its children are the
+/// symbol views, laid out at their ideal sizes and drawn only through the recording.
 final class CanvasNode<Symbols: View>: ViewNode {
     private var canvas: Canvas<Symbols>?
     private var recording: (size: CGSize, operations: [CanvasOperation])?
@@ -61,9 +85,38 @@ final class CanvasNode<Symbols: View>: ViewNode {
     private(set) var renderCount = 0
 
     override func update(view: Any, context: UpdateContext) {
-        canvas = (view as! Canvas<Symbols>)
+        let canvas = view as! Canvas<Symbols>
+        self.canvas = canvas
         noteUpdate(context: context)
         recording = nil
+        guard Symbols.self != EmptyView.self else { return }
+        beginChildUpdates()
+        updateChild(key: .index(0), view: canvas.symbols, context: context)
+        endChildUpdates(context: context)
+    }
+
+    /// The laid-out symbol views by tag (the innermost tag around a view names it).
+    private var symbolNodes: [AnyHashable: ViewNode] {
+        var table: [AnyHashable: ViewNode] = [:]
+        func visit(_ node: ViewNode, tag: AnyHashable?) {
+            let tag = (node as? TagNode)?.modifier.tag ?? tag
+            for child in NodeWalk.walkChildren(of: node) {
+                if child.isLayoutTransparent {
+                    visit(child, tag: tag)
+                } else if let tag, table[tag] == nil {
+                    table[tag] = child
+                }
+            }
+        }
+        visit(self, tag: nil)
+        return table
+    }
+
+    /// Symbols take their ideal size, at the canvas's origin.
+    override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
+        for child in layoutChildren {
+            child.place(at: .zero, anchor: .topLeading, proposal: .unspecified, transaction: transaction)
+        }
     }
 
     override func refresh(context: UpdateContext) {
@@ -83,7 +136,8 @@ final class CanvasNode<Symbols: View>: ViewNode {
         } else {
             let recorder = CanvasRecorder()
             var context = GraphicsContext(bounds: bounds, environment: environment, textMeasurer: graph.textMeasurer,
-                                          imageSizer: graph.imageSizer, recorder: recorder)
+                                          imageSizer: graph.imageSizer, recorder: recorder,
+                                          symbols: children.isEmpty ? [:] : symbolNodes)
             renderCount += 1
             canvas.renderer(&context, size)
             operations = recorder.operations

@@ -12,6 +12,8 @@ struct CanvasOperation {
         case image(String, rect: CGRect)
         /// A symbol image drawn over `rect` in `environment`'s font and foreground colour.
         case symbol(String, environment: EnvironmentValues, rect: CGRect)
+        /// A symbol view of `size` stretched over `rect`.
+        case view(ViewNode, size: CGSize, rect: CGRect)
         /// What a nested context (`drawLayer`) recorded.
         case layer([CanvasOperation])
     }
@@ -55,6 +57,12 @@ struct CanvasOperation {
             _ = symbol.update(systemName: name, environment: environment, transaction: Transaction(), at: 0)
             builder.translate(by: rect.origin)
             symbol.draw(into: &builder, size: rect.size, environment: environment, measurer: builder.textMeasurer, time: 0)
+        case .view(let node, let size, let rect):
+            builder.translate(by: rect.origin)
+            if size.width > 0, size.height > 0, rect.size != size {
+                builder.concatenate(CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height))
+            }
+            node.draw(into: &builder)
         case .layer:
             break
         }

@@ -68,14 +68,17 @@ public struct GraphicsContext {
     let recorder: CanvasRecorder
     let textMeasurer: TextMeasurer
     let imageSizer: ImageSizer?
+    /// The canvas's symbol views by tag.
+    let symbols: [AnyHashable: ViewNode]
 
     init(bounds: CGRect, environment: EnvironmentValues, textMeasurer: TextMeasurer, imageSizer: ImageSizer?,
-         recorder: CanvasRecorder) {
+         recorder: CanvasRecorder, symbols: [AnyHashable: ViewNode] = [:]) {
         self.bounds = bounds
         self.environment = environment
         self.textMeasurer = textMeasurer
         self.imageSizer = imageSizer
         self.recorder = recorder
+        self.symbols = symbols
     }
 
     // MARK: Transform
@@ -215,7 +218,7 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let layerRecorder = CanvasRecorder()
         var layer = GraphicsContext(bounds: bounds, environment: environment, textMeasurer: textMeasurer,
-                                    imageSizer: imageSizer, recorder: layerRecorder)
+                                    imageSizer: imageSizer, recorder: layerRecorder, symbols: symbols)
         layer.transform = transform
         layer.clips = clips
         layer.inheritedClipCount = clips.count

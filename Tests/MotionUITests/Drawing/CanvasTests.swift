@@ -295,4 +295,27 @@ final class CanvasTests: XCTestCase {
         host.tap(at: CGPoint(x: 10, y: 10))
         XCTAssertEqual(taps, 1)
     }
+
+    func testIssue12_SymbolsAreDrawnWhereTheRendererDrawsThemOnly() throws {
+        var missing: GraphicsContext.ResolvedSymbol?
+        var symbolSize = CGSize.zero
+        let host = ViewHost(Canvas { context, _ in
+            missing = context.resolveSymbol(id: "none")
+            guard let bar = context.resolveSymbol(id: "bar") else { return }
+            symbolSize = bar.size
+            context.draw(bar, at: CGPoint(x: 100, y: 50))
+            context.draw(bar, in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        } symbols: {
+            Rectangle().fill(Color.red).frame(width: 20, height: 10).tag("bar")
+            Circle().fill(Color.blue).frame(width: 5, height: 5).tag("unused")
+        }, size: size)
+        XCTAssertNil(missing)
+        XCTAssertEqual(symbolSize, CGSize(width: 20, height: 10))
+        let items = host.displayList.items
+        XCTAssertEqual(items.map(\.color), [.red, .red])
+        assertPoints(items[0].polygons[0], quad(90, 45, 110, 55))
+        // Stretched over the 40 × 40 rectangle: × 2 across, × 4 down.
+        assertPoints(items[1].polygons[0], quad(0, 0, 40, 40))
+        XCTAssertEqual(items[1].clips, [quad(0, 0, 200, 100)])
+    }
 }
