@@ -12,7 +12,8 @@ import Foundation
 ///
 /// While its schedule has dates to come, the view is advanced every frame (like a running
 /// animation), so the host draws each new date; the window's frame loop presents every frame
-/// whose display list changed.
+/// whose display list changed. An unpaused `.animation` schedule counts as one live animation
+/// (``ViewHost/liveAnimationCount``), as a running keyframe animator does.
 ///
 /// ```swift
 /// TimelineView(.animation) { context in

@@ -108,6 +108,11 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
         return next != nil || running
     }
 
+    /// A running frame-driven schedule counts as one live animation, as a running keyframe animator does.
+    override var liveAnimationCount: Int {
+        super.liveAnimationCount + (frameSchedule.map { $0.paused ? 0 : 1 } ?? 0)
+    }
+
     private func redraw() {
         let context = frameContext()
         noteUpdate(context: context)

@@ -63,6 +63,7 @@ final class TimelineViewTests: XCTestCase {
         host.advance(by: 2)
         XCTAssertEqual(dates.seconds, [0])
         XCTAssertEqual(host.graph.animatingNodeCount, 0)
+        XCTAssertEqual(host.liveAnimationCount, 0)
     }
 
     func testIssue12_MinimumIntervalSpacesAnimationUpdates() {
@@ -121,6 +122,7 @@ final class TimelineViewTests: XCTestCase {
         let xs = lists.map { $0.items.first!.bounds.minX }
         for (x, expected) in zip(xs, [0.0, 1, 2, 3]) { XCTAssertEqual(x, expected, accuracy: 60 * 2e-7) }
         XCTAssertGreaterThan(host.graph.animatingNodeCount, 0)
+        XCTAssertEqual(host.liveAnimationCount, 1)
     }
 
     func testIssue12_AParentUpdateRemakesTheContentWithTheDateShown() {
