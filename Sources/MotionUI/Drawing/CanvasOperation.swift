@@ -38,7 +38,9 @@ struct CanvasOperation {
             for operation in operations { operation.draw(into: &builder, bounds: bounds) }
             return
         }
-        builder.concatenate(transform)
+        let t = transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        builder.concatenate(t)
         switch content {
         case .path(let path, let color, let fillRule, let stroke):
             if let stroke {

@@ -20,6 +20,7 @@ import Foundation
 /// - Every drawing command records what to draw with the context's state at that moment; the
 ///   canvas draws the recording in order. Setting ``opacity`` replaces it (it is not multiplied);
 ///   NaN reads as 0 and values are clamped to 0…1 when drawing.
+/// - A command drawn under a transform with a NaN or infinite entry draws nothing.
 /// - A clip path is taken in the coordinates current when ``clip(to:style:options:)`` is called;
 ///   later transforms do not move it.
 /// - ``drawLayer(content:)`` gives a context with this one's transform and clips and a fresh

@@ -318,4 +318,18 @@ final class CanvasTests: XCTestCase {
         assertPoints(items[1].polygons[0], quad(0, 0, 40, 40))
         XCTAssertEqual(items[1].clips, [quad(0, 0, 200, 100)])
     }
+
+    func testIssue12_ANonFiniteTransformDrawsNothing() {
+        let host = ViewHost(Canvas { context, _ in
+            var broken = context
+            broken.scaleBy(x: .nan, y: 1)
+            broken.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+            var huge = context
+            huge.scaleBy(x: 1e308, y: 1e308)
+            huge.scaleBy(x: 10, y: 10)
+            huge.draw(Text("x"), at: .zero)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.green))
+        }, size: size)
+        XCTAssertEqual(host.displayList.items.map(\.color), [.green])
+    }
 }
