@@ -106,3 +106,26 @@ final class AppRunnerTests: XCTestCase {
         XCTAssertEqual(log.events, ["hover true", "hover false", "hover true", "hover false"])
     }
 }
+
+extension AppRunnerTests {
+    /// The window presents a frame only when its display list changed: a running `.animation`
+    /// timeline changes it in every frame, so the loop keeps presenting; a paused one does not.
+    func testIssue12_anAnimatingTimelineGivesEveryFrameANewPicture() {
+        func runner(paused: Bool) -> AppRunner {
+            AppRunner(shell: WindowGroupShell(program: "clock", title: "Clock", content: AnyView(
+                TimelineView(.animation(paused: paused)) { context in
+                    Text(String(format: "%.4f", context.date.timeIntervalSince1970))
+                })), size: CGSize(width: 200, height: 100))
+        }
+        for paused in [false, true] {
+            let clock = runner(paused: paused)
+            var lists: [DisplayList] = []
+            for frame in 0..<4 {
+                clock.advance(toWallTime: Double(frame) / 60)
+                lists.append(clock.displayList)
+            }
+            let changes = zip(lists, lists.dropFirst()).filter { $0 != $1 }.count
+            XCTAssertEqual(changes, paused ? 0 : 3)
+        }
+    }
+}

@@ -217,3 +217,61 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(count, 10)
     }
 }
+
+/// The path building calls Canvas code makes, checked by hand.
+extension PathTests {
+    func testIssue12_CurveBoundsAreTheCurvesExtrema() {
+        // Quadratic (0,0)–(50,100)–(100,0): y(t) = 200t(1 − t), highest 50 at t = ½.
+        var quad = Path()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+        XCTAssertEqual(quad.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50))
+        // Cubic (0,0)–(0,100)–(100,100)–(100,0): y(t) = 300t(1 − t), highest 75 at t = ½.
+        var cubic = Path()
+        cubic.move(to: .zero)
+        cubic.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(cubic.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 75))
+        XCTAssertEqual(cubic.currentPoint, CGPoint(x: 100, y: 0))
+    }
+
+    func testIssue12_ClosureBuiltPathWithLinesAndArc() {
+        let path = Path { p in
+            p.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0), CGPoint(x: 40, y: 50)])
+            p.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(180), endAngle: .degrees(90),
+                     clockwise: true)
+        }
+        // From 9 o'clock back to 6 o'clock (decreasing angles): the arc ends at (50, 60).
+        assertPoint(path.currentPoint, CGPoint(x: 50, y: 60), accuracy: 1e-9)
+        XCTAssertFalse(path.isEmpty)
+        XCTAssertEqual(path.boundingRect.maxY, 60, accuracy: 1e-9)
+        XCTAssertEqual(path.boundingRect.minX, 0)
+    }
+
+    func testIssue12_ContainsFollowsTheFillRule() {
+        var frame = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
+        frame.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))
+        XCTAssertTrue(frame.contains(CGPoint(x: 50, y: 50)))
+        XCTAssertFalse(frame.contains(CGPoint(x: 50, y: 50), eoFill: true))
+        XCTAssertTrue(frame.contains(CGPoint(x: 10, y: 50), eoFill: true))
+        XCTAssertFalse(frame.contains(CGPoint(x: 110, y: 50)))
+    }
+
+    func testIssue12_RoundedRectsEllipsesStrokesTrimsAndOffsets() {
+        let card = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerSize: CGSize(width: 10, height: 10),
+                        style: .circular)
+        XCTAssertEqual(card.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 40))
+        // (1, 1) is 9√2 ≈ 12.7 from the corner's centre (10, 10): cut off; (3, 10) is 7 from it: inside.
+        XCTAssertFalse(card.contains(CGPoint(x: 1, y: 1)))
+        XCTAssertTrue(card.contains(CGPoint(x: 3, y: 10)))
+        XCTAssertEqual(Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2).boundingRect,
+                       CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(Path(ellipseIn: CGRect(x: 10, y: 20, width: 30, height: 40)).boundingRect,
+                       CGRect(x: 10, y: 20, width: 30, height: 40))
+
+        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+        XCTAssertEqual(line.strokedPath(StrokeStyle(lineWidth: 10)).boundingRect, CGRect(x: 0, y: -5, width: 100, height: 10))
+        XCTAssertEqual(line.trimmedPath(from: 0.25, to: 0.75).boundingRect, CGRect(x: 25, y: 0, width: 50, height: 0))
+        XCTAssertEqual(line.offsetBy(dx: 3, dy: 4).boundingRect, CGRect(x: 3, y: 4, width: 100, height: 0))
+        XCTAssertEqual(line.applying(CGAffineTransform(scaleX: 0.5, y: 1)).currentPoint, CGPoint(x: 50, y: 0))
+    }
+}
