@@ -12,5 +12,6 @@ extension PlayerScene {
         .form,
         .animateState,
         .gestures,
+        .drawing,
     ]
 }

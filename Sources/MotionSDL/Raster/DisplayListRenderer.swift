@@ -146,7 +146,7 @@ public final class DisplayListRenderer {
         case .fill:
             if let gradient = item.gradient {
                 canvas.draw(fillMask(item, clip: clip, scale: canvas.scale), gradient: gradient, transform: item.transform,
-                            opacity: opacity)
+                            projection: item.projection, opacity: opacity)
                 return
             }
             guard let color = item.color, color.opacity > 0 else { return }

@@ -4,8 +4,10 @@ import Foundation
 extension SDLCanvas {
     /// Blends `gradient` over the canvas through `mask` (device pixels): each pixel takes the
     /// gradient's colour at its centre — mapped back from device pixels by the canvas's scale and
-    /// then by the inverse of `transform` (the gradient's local coordinates → window points) — with
-    /// its alpha multiplied by the pixel's coverage and by `opacity`.
+    /// then by the inverse of `transform` (the gradient's local coordinates → window points), or of
+    /// `projection` when the item was drawn under one (a `rotation3DEffect`: the exact projective
+    /// inverse, so the gradient turns with the shape) — with its alpha multiplied by the pixel's
+    /// coverage and by `opacity`.
     ///
     /// The colour is exact per pixel: ``GradientPaint/premultipliedComponents(at:)`` in double
     /// precision, then the same straight-alpha "over" as ``draw(_:color:opacity:)``, rounded once to
@@ -20,15 +22,19 @@ extension SDLCanvas {
     ///                           bounds: CGRect(x: 0, y: 0, width: 100, height: 20))
     /// canvas.draw(mask, gradient: paint, transform: .identity)
     /// ```
-    public func draw(_ mask: CoverageMask, gradient: GradientPaint, transform: CGAffineTransform, opacity: Double = 1) {
+    public func draw(_ mask: CoverageMask, gradient: GradientPaint, transform: CGAffineTransform,
+                     projection: ProjectionTransform? = nil, opacity: Double = 1) {
         let opacity = opacity == opacity ? min(max(opacity, 0), 1) : 0
         let s = CGFloat(scale)
-        let device = transform.concatenating(CGAffineTransform(scaleX: s, y: s))
-        guard opacity > 0, !gradient.stops.isEmpty, !mask.rect.isEmpty, device.determinant != 0,
-              [device.a, device.b, device.c, device.d, device.tx, device.ty].allSatisfy({ $0.isFinite }) else { return }
+        var inverse = (projection ?? ProjectionTransform(transform))
+            .concatenating(ProjectionTransform(CGAffineTransform(scaleX: s, y: s)))
+        let entries = [inverse.m11, inverse.m12, inverse.m13, inverse.m21, inverse.m22, inverse.m23,
+                       inverse.m31, inverse.m32, inverse.m33]
+        guard opacity > 0, !gradient.stops.isEmpty, !mask.rect.isEmpty, entries.allSatisfy({ $0.isFinite }),
+              inverse.invert() else { return }
         let area = drawableArea(of: mask)
         guard !area.isEmpty else { return }
-        let shade = GradientShade(gradient: gradient, inverse: device.inverted(), opacity: opacity)
+        let shade = GradientShade(gradient: gradient, inverse: inverse, opacity: opacity)
         if meshBackend == .exactSoftware, let surface {
             withLockedSurface(surface) { locked in
                 shade.blend(mask, area: area, into: locked)
@@ -72,7 +78,7 @@ extension SDLCanvas {
 private struct GradientShade {
     let gradient: GradientPaint
     /// Device pixels → the gradient's local coordinates.
-    let inverse: CGAffineTransform
+    let inverse: ProjectionTransform
     let opacity: Double
 
     /// The alpha (0…1) and straight colour (0…255 channels) pixel (x, y) blends; alpha 0 blends nothing.

@@ -29,17 +29,29 @@ struct CanvasOperation {
 
     /// Draws the command into `builder`, whose transform maps canvas coordinates to the window;
     /// `bounds` is the canvas's rectangle.
+    ///
+    /// A command drawn with a blend mode other than normal, or with filters, is drawn into an
+    /// offscreen layer (``DisplayLayer``) composited in that mode after its blurs (one layer per
+    /// filter, innermost first, each radius in the command's user space); a `drawLayer` is one
+    /// layer, so its opacity applies once to what it drew, overlaps included.
     func draw(into builder: inout DisplayListBuilder, bounds: CGRect) {
         builder.save()
         defer { builder.restore() }
         for clip in clips { clip.apply(to: &builder, bounds: bounds) }
         builder.multiplyOpacity(opacity)
+        let t = transform
+        let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+        if blendMode != .normal {
+            builder.beginLayer(DisplayLayer(effect: .none, compositing: .blend(blendMode.layerMode)), frame: bounds)
+        }
         if case .layer(let operations) = content {
+            if blendMode == .normal { builder.beginLayer(DisplayLayer(effect: .none), frame: bounds) }
+            beginFilters(in: &builder, bounds: bounds, userSpace: finite ? t : .identity)
             for operation in operations { operation.draw(into: &builder, bounds: bounds) }
             return
         }
-        let t = transform
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard finite else { return }
+        beginFilters(in: &builder, bounds: bounds, userSpace: t)
         builder.concatenate(t)
         switch content {
         case .path(let path, let color, let fillRule, let stroke):
@@ -67,6 +79,48 @@ struct CanvasOperation {
             node.draw(into: &builder)
         case .layer:
             break
+        }
+    }
+
+    /// Opens a blur layer for each filter (the first added is applied first, so opened last);
+    /// a radius that blurs nothing opens none.
+    private func beginFilters(in builder: inout DisplayListBuilder, bounds: CGRect, userSpace: CGAffineTransform) {
+        for filter in filters.reversed() {
+            guard case .blur(let radius, let options) = filter.kind else { continue }
+            let sigma = _BlurEffect.sigma(radius: radius * sqrt(abs(userSpace.determinant)), in: builder)
+            guard sigma > 0 else { continue }
+            builder.beginLayer(DisplayLayer(effect: .blur(radius: sigma, opaque: options.contains(.opaque))), frame: bounds)
+        }
+    }
+}
+
+extension GraphicsContext.BlendMode {
+    /// The display list's blend mode for this one: the modes SwiftUI's `BlendMode` shares by name;
+    /// the Porter–Duff modes it lacks (`clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn`,
+    /// `destinationAtop`, `xor`) draw as `.normal`.
+    var layerMode: BlendMode {
+        switch self {
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        default: return .normal
         }
     }
 }

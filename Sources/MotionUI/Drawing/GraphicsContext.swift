@@ -37,8 +37,10 @@ public struct GraphicsContext {
 
     /// How what is drawn next combines with what is below (``BlendMode/normal`` by default).
     ///
-    /// The mode is recorded with each command; Motion's display list composites every item
-    /// normally for now (see the canvas drawing notes in the README).
+    /// Each command drawn in a mode other than normal is drawn into its own offscreen layer,
+    /// composited onto what the canvas drew before in that mode (SwiftUI's `BlendMode` formulas);
+    /// the Porter–Duff modes SwiftUI's `BlendMode` lacks (`clear`, `copy`, `sourceIn`…) draw as
+    /// normal.
     ///
     /// ```swift
     /// context.blendMode = .multiply
@@ -160,9 +162,9 @@ public struct GraphicsContext {
 
     /// Adds `filter` to the filters applied to each command drawn next.
     ///
-    /// The filter is recorded with each command; Motion draws the command without it until
-    /// filters reach the display list (see the canvas drawing notes in the README) — it never
-    /// draws an imitation of the filter.
+    /// Each command drawn next is drawn into an offscreen layer that the filter blurs (a Gaussian
+    /// of standard deviation `radius` in user space, as `.blur(radius:)`), then composited; a
+    /// `drawLayer` drawn with filters is blurred as a whole.
     ///
     /// ```swift
     /// context.addFilter(.blur(radius: 4))

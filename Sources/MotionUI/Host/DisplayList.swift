@@ -69,8 +69,9 @@ public struct DisplayItem: Equatable, Sendable {
     public var layer: DisplayLayer?
     /// A gradient that paints the item (a fill or a text run) instead of `color`, laid out in the
     /// item's local coordinates (`transform` maps them to window points); `color` then holds its
-    /// colour at location 0.5 for backends that draw one colour. nil: `color` paints. Items drawn
-    /// under a projection (`projection` set) carry no gradient: they paint in `color`.
+    /// colour at location 0.5 for backends that draw one colour. nil: `color` paints. Under a
+    /// projection, `projection` maps the gradient's local coordinates instead of `transform`; a
+    /// text run drawn under one carries no gradient (it paints in `color`).
     public var gradient: GradientPaint?
 
     public init(kind: Kind, polygons: [[CGPoint]], fillRule: FillRule = .nonZero, color: Color?, opacity: Double,

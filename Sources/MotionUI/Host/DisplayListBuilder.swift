@@ -164,7 +164,7 @@ struct DisplayListBuilder {
         guard !contours.isEmpty else { return }
         items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
                                  opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection,
-                                 gradient: state.projection == nil ? gradient : nil))
+                                 gradient: gradient))
         addHitPart(contours, fillRule: fillRule)
     }
 

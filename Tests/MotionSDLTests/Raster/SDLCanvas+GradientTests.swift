@@ -34,6 +34,19 @@ final class SDLCanvasGradientTests: XCTestCase {
         XCTAssertEqual(two.pixel(x: 0, y: 10), PixelColor(r: 1, g: 1, b: 1))   // 0.6375 → 1
     }
 
+    /// A gradient drawn under a projection turns with its shape: with W = 1 + 0.004·x, local x
+    /// lands at u = x / W, so the pixel centred at u came from x = u / (1 − 0.004·u), whose grey is
+    /// 255 · x / 100 — u = 20.5 → x = 22.331 → 56.94 → 57; u = 60.5 → x = 79.815 → 203.53 → 204.
+    func testIssue12_aGradientUnderAProjectionIsShadedThroughItsInverse() throws {
+        let ramp = LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
+        let perspective = ProjectionTransform(m11: 1, m12: 0, m13: 0.004, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let view = Rectangle().fill(ramp).frame(width: 100, height: 100).projectionEffect(perspective)
+        let image = try render(view.frame(width: 100, height: 100, alignment: .topLeading), size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(image.pixel(x: 20, y: 10), PixelColor(r: 57, g: 57, b: 57))
+        XCTAssertEqual(image.pixel(x: 60, y: 30), PixelColor(r: 204, g: 204, b: 204))
+        XCTAssertEqual(image.pixel(x: 90, y: 10), .white, "beyond u = 100 / 1.4 nothing is drawn")
+    }
+
     func testIssue12_radialAndAngularFillsAtKnownPixels() throws {
         let size = CGSize(width: 40, height: 40)
         // Radial red → blue about (20, 20), radius 0 → 20. Pixel (30, 20): centre (30.5, 20.5),

@@ -288,6 +288,36 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(inner.first?.filters, [])
     }
 
+    /// A filtered or blended command, and a translucent `drawLayer`, reach the display list as
+    /// layers: the blur's σ in user space scaled by the context's transform (2 × 3 = 6 points),
+    /// the multiply mode, and the layer's opacity carried once by its layer.
+    func testIssue12_FiltersBlendModesAndLayersBecomeDisplayLayers() {
+        let host = ViewHost(Canvas { context, _ in
+            var blurred = context
+            blurred.scaleBy(x: 2, y: 2)
+            blurred.addFilter(.blur(radius: 3))
+            blurred.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+            var multiplied = context
+            multiplied.blendMode = .multiply
+            multiplied.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
+            context.opacity = 0.5
+            context.drawLayer { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.green))
+                layer.fill(Path(CGRect(x: 5, y: 0, width: 10, height: 10)), with: .color(.green))
+            }
+        }.frame(width: 40, height: 40), size: CGSize(width: 40, height: 40))
+        let items = host.displayList.items
+        XCTAssertEqual(items.map(\.kind), [.beginLayer, .fill(shape: "Canvas.fill"), .endLayer,
+                                          .beginLayer, .fill(shape: "Canvas.fill"), .endLayer,
+                                          .beginLayer, .fill(shape: "Canvas.fill"), .fill(shape: "Canvas.fill"), .endLayer])
+        XCTAssertEqual(items[0].layer, DisplayLayer(effect: .blur(radius: 6, opaque: false)))
+        XCTAssertEqual(items[3].layer, DisplayLayer(effect: .none, compositing: .blend(.multiply)))
+        XCTAssertEqual(items[6].layer, DisplayLayer(effect: .none))
+        XCTAssertEqual(items[6].opacity, 0.5)
+        XCTAssertEqual(items[7].opacity, 1)
+        XCTAssertEqual(items[8].opacity, 1)
+    }
+
     func testIssue12_TheCanvasTakesThePointerOverItsFrame() {
         var taps = 0
         let host = ViewHost(Canvas { _, _ in }.frame(width: 40, height: 40).onTapGesture { taps += 1 }, size: size)
