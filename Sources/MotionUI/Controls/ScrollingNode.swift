@@ -47,6 +47,7 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
         let target = clamp(point)
         offset.setTarget(AnimatablePair(target.x, target.y), transaction: transaction, at: graph.time)
         if offset.isAnimating { graph.startAnimating(self) }
+        invalidateDrawing()
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {

@@ -44,6 +44,7 @@ final class MatchedGeometryNode: UnaryModifierNode<_MatchedGeometryEffect> {
             if from != target { displacement!.setTarget(target, transaction: transaction, at: graph.time) }
         }
         if displacement!.isAnimating { graph.startAnimating(self) }
+        invalidateDrawing()
         layoutContent(transaction: Transaction())
     }
 

@@ -24,6 +24,13 @@ final class ViewGraph {
     var geometryReaders: [GeometryReading] = []
     /// Every `matchedGeometryEffect` node, grouped after layout.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// Whether nodes replay what they drew while unchanged (``DrawRecording``); off, every frame
+    /// draws every node afresh (tests compare the two).
+    var retainsDrawing = true
+    /// Counts the drawings made (see ``ViewNode/invalidateDrawing()``).
+    private(set) var drawGeneration = 0
+    /// How many nodes the last ``draw(size:scale:)`` drew afresh, and how many subtrees it replayed.
+    private(set) var drawnNodes = 0, replayedNodes = 0
     /// Set once a view uses `.zIndex`: from then on drawing orders siblings by it.
     var usesZIndex = false
     /// Keyboard focus, shared with the host.
@@ -222,6 +229,7 @@ final class ViewGraph {
         defer { isAdvancingAnimations = false }
         AnimationCompletionGroup.deferringCompletions {
             for (id, node) in animating {
+                if !node.isDetached { node.invalidateDrawing() }
                 if node.isDetached || !node.advanceAnimations(to: time) {
                     animating[id] = nil
                 }
@@ -251,9 +259,12 @@ final class ViewGraph {
     /// Builds the display list of the whole tree.
     func draw(size: CGSize, scale: CGFloat) -> (DisplayList, HitMap) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
+        builder.replaysRecordings = retainsDrawing
         root?.draw(into: &builder)
         for overlay in overlays where !overlay.isDetached { overlay.draw(into: &builder) }
         focus?.fieldsDidDraw(builder.focusableFields)
+        drawGeneration += 1
+        (drawnNodes, replayedNodes) = (builder.drawnNodes, builder.replayedNodes)
         return builder.finish()
     }
 }

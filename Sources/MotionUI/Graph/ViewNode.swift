@@ -179,9 +179,11 @@ class ViewNode {
         for child in children { child.detach() }
         isDetached = true
         isLeaving = true
+        dropRecording()
         graph.nodeDidDisappear(self)
         if let parent, !parent.isDetached {
             parent.children.removeAll { $0 === self }
+            parent.invalidateDrawing()
         }
     }
 
@@ -261,12 +263,14 @@ class ViewNode {
     /// The proposal and size this node's children were last placed for, while still valid.
     private var lastPlacement: (proposal: ProposedViewSize, size: CGSize)?
 
-    /// Forgets the cached layout of this node and every ancestor (their sizes may depend on it).
+    /// Forgets the cached layout and drawing of this node and every ancestor (their sizes and
+    /// drawings may depend on it).
     func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
             current.lastPlacement = nil
+            current.drawingIsCurrent = false
             node = current.parent
         }
     }
@@ -294,6 +298,7 @@ class ViewNode {
         let transaction = cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
         setFrame(CGRect(origin: origin, size: size), transaction: transaction)
         if let last = lastPlacement, last.proposal == proposal, last.size == size { return }
+        invalidateDrawing()
         placeChildren(in: size, proposal: proposal, transaction: transaction)
         lastPlacement = (proposal, size)
     }
@@ -305,9 +310,11 @@ class ViewNode {
             if frameAttribute.target != value {
                 frameAttribute.setTarget(value, transaction: transaction, at: graph.time)
                 if frameAttribute.isAnimating { graph.startAnimating(self) }
+                invalidateDrawing()
             }
         } else {
             frameAttribute = AnimatedValue(value)
+            invalidateDrawing()
         }
     }
 
@@ -332,8 +339,75 @@ class ViewNode {
 
     // MARK: Drawing
 
-    /// Emits this node's drawing; layout nodes translate to their frame, transparent ones pass through.
-    func draw(into builder: inout DisplayListBuilder) {
+    /// What this subtree drew last (see ``DrawRecording``), once it stayed unchanged for a frame.
+    private var recording: DrawRecording?
+    /// False once something in this subtree changed since it was last drawn.
+    private(set) var drawingIsCurrent = false
+    /// The transform and opacity of the last drawing made without a recording: one is made when
+    /// the next frame draws the unchanged subtree under the same ones (and replayed only under
+    /// exactly the same graphics state).
+    private var unrecordedPlacement: (transform: CGAffineTransform, opacity: Double)?
+    /// The ``ViewGraph/drawGeneration`` in which the last ``invalidateDrawing()`` reached this node.
+    private var invalidatedGeneration = -1
+
+    /// Says that this node draws differently from now on (it changed, moved, or a step of its
+    /// animations ran), so neither it nor any ancestor replays its recording. The walk up stops at
+    /// a node already reached since the last drawing: its ancestors were reached with it.
+    func invalidateDrawing() {
+        let generation = graph.drawGeneration
+        var node: ViewNode? = self
+        while let current = node, current.invalidatedGeneration != generation {
+            current.invalidatedGeneration = generation
+            current.drawingIsCurrent = false
+            node = current.parent
+        }
+    }
+
+    /// Emits this node's drawing: its recording from an earlier frame when nothing in its subtree
+    /// changed and it is drawn under the same state, else ``drawNode(into:)``.
+    ///
+    /// A subtree is recorded only once it has stayed unchanged, under the same graphics state, for
+    /// a frame: one that changes or moves every frame (a running animation, the path from a
+    /// changing view to the root, the content of an animated offset) is never copied for nothing.
+    /// So a change costs a fresh drawing for the frame of the change and the next, and replays from
+    /// the frame after.
+    final func draw(into builder: inout DisplayListBuilder) {
+        guard builder.replaysRecordings else {
+            builder.drawnNodes += 1
+            return drawNode(into: &builder)
+        }
+        if drawingIsCurrent {
+            if let recording {
+                if builder.replay(recording) {
+                    builder.replayedNodes += 1
+                    return
+                }
+            } else if let placement = unrecordedPlacement, placement.transform == builder.transform,
+                      placement.opacity == builder.opacity {
+                builder.drawnNodes += 1
+                let mark = builder.mark
+                drawNode(into: &builder)
+                recording = builder.recording(since: mark)
+                unrecordedPlacement = nil
+                return
+            }
+        }
+        builder.drawnNodes += 1
+        recording = nil
+        drawingIsCurrent = true
+        unrecordedPlacement = (builder.transform, builder.opacity)
+        drawNode(into: &builder)
+    }
+
+    /// Forgets the recording (a detached node's, so it holds no drawing).
+    private func dropRecording() {
+        recording = nil
+        unrecordedPlacement = nil
+        drawingIsCurrent = false
+    }
+
+    /// Draws this node afresh; layout nodes translate to their frame, transparent ones pass through.
+    func drawNode(into builder: inout DisplayListBuilder) {
         if isLayoutTransparent {
             let box = transition == nil ? CGRect.zero : layoutChildren.reduce(CGRect.null) { $0.union($1.presentedFrame) }
             drawTransitioned(into: &builder, box: box.isNull ? .zero : box) { builder in

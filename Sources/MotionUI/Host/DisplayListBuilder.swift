@@ -4,7 +4,9 @@ import Foundation
 /// projection, opacity, clips, hit testing), the hit parts of what was drawn (``HitPart``) and
 /// the hit regions of the frame (``HitRegion``).
 struct DisplayListBuilder {
-    private struct GraphicsState {
+    /// What everything drawn next is drawn under; a ``DrawRecording`` is replayed only under the
+    /// same state.
+    struct GraphicsState: Equatable {
         var transform = CGAffineTransform.identity
         /// Local → window points with every projection and transform, once a projective effect is
         /// in force (see ``DisplayListBuilder/concatenate(_:over:)``).
@@ -41,6 +43,12 @@ struct DisplayListBuilder {
     private(set) var focusableFields: [FocusableField] = []
     /// The indices of the `.beginLayer` items of the open layers, innermost last.
     private var openLayers: [Int] = []
+    /// How many views drew something that must be drawn afresh every frame (see ``noteVolatileDrawing()``).
+    private var volatileDrawings = 0
+    /// Whether nodes replay their recordings (``ViewNode/draw(into:)``); off, each draws afresh.
+    var replaysRecordings = true
+    /// How many nodes were drawn afresh, and how many subtrees replayed.
+    var drawnNodes = 0, replayedNodes = 0
 
     init(scale: CGFloat, textMeasurer: TextMeasurer) {
         self.scale = scale
@@ -368,6 +376,55 @@ struct DisplayListBuilder {
                        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         if let projection = state.projection { return projection.projecting(corners) }
         return corners.map { $0.applying(state.transform) }
+    }
+
+    // MARK: Recording
+
+    /// Where the builder stands: what a ``DrawRecording`` of what is drawn next starts from.
+    struct Mark {
+        fileprivate let items, parts, regions, hoverRegions, focusableFields, volatileDrawings: Int
+        fileprivate let state: GraphicsState
+    }
+
+    var mark: Mark {
+        Mark(items: items.count, parts: hitParts.count, regions: regions.count, hoverRegions: hoverRegions.count,
+             focusableFields: focusableFields.count, volatileDrawings: volatileDrawings, state: state)
+    }
+
+    /// Says that what is being drawn depends on more than the view's own value, layout and
+    /// animations (a focused field's caret, a scroll offset), so no recording around it is kept.
+    mutating func noteVolatileDrawing() { volatileDrawings += 1 }
+
+    /// Everything drawn since `mark`, to replay in a later frame; nil when it cannot be replayed
+    /// (something volatile or focusable was drawn, or the graphics state is not where it started).
+    func recording(since mark: Mark) -> DrawRecording? {
+        guard volatileDrawings == mark.volatileDrawings, focusableFields.count == mark.focusableFields,
+              state == mark.state else { return nil }
+        let parts = mark.parts, firstRegion = mark.regions
+        return DrawRecording(
+            state: mark.state, scale: scale, items: Array(items[mark.items...]), parts: Array(hitParts[parts...]),
+            regions: regions[firstRegion...].map { DrawRecording.Region($0, partBase: parts, regionBase: firstRegion) },
+            hoverRegions: hoverRegions[mark.hoverRegions...].map { $0 - firstRegion },
+            replacedParts: replacedParts.filter { $0.lowerBound >= parts }.map { $0.shifted(by: -parts) })
+    }
+
+    /// Appends what `recording` drew, as if drawn again now; false (and nothing changed) when it
+    /// was drawn under another graphics state or scale, or one of its hit targets is gone.
+    mutating func replay(_ recording: DrawRecording) -> Bool {
+        guard recording.scale == scale, recording.state == state else { return false }
+        let partBase = hitParts.count, regionBase = regions.count
+        var replayed: [HitRegion] = []
+        replayed.reserveCapacity(recording.regions.count)
+        for region in recording.regions {
+            guard let region = region.hitRegion(partBase: partBase, regionBase: regionBase) else { return false }
+            replayed.append(region)
+        }
+        items.append(contentsOf: recording.items)
+        hitParts.append(contentsOf: recording.parts)
+        regions.append(contentsOf: replayed)
+        hoverRegions.append(contentsOf: recording.hoverRegions.map { $0 + regionBase })
+        replacedParts.append(contentsOf: recording.replacedParts.map { $0.shifted(by: partBase) })
+        return true
     }
 
     func finish() -> (DisplayList, HitMap) { (DisplayList(items: items), HitMap(regions: regions, parts: hitParts, hoverRegions: hoverRegions)) }

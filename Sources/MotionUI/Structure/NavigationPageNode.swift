@@ -141,6 +141,7 @@ final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
         guard cover.target != target else { return }
         cover.setTarget(target, transaction: transaction, at: graph.time)
         if cover.isAnimating { graph.startAnimating(self) }
+        invalidateDrawing()
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {

@@ -16,7 +16,7 @@ class TraitNode<Modifier>: UnaryModifierNode<Modifier> {
         for child in children where !child.isLeaving && child.key == .index(0) { child.appendLayoutNodes(to: &nodes) }
     }
 
-    override func draw(into builder: inout DisplayListBuilder) {
+    override func drawNode(into builder: inout DisplayListBuilder) {
         for child in children where child.key == .index(0) { child.draw(into: &builder) }
     }
 }

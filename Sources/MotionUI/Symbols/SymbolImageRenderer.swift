@@ -98,6 +98,8 @@ final class SymbolImageRenderer {
         // A symbol is an image: it takes the pointer over its frame, not only on its strokes.
         builder.addHitArea(frame)
         builder.save()
+        // Effects run on drivers owned above, on the graph's clock: drawn afresh every frame.
+        if !environment.symbolEffects.isEmpty { builder.noteVolatileDrawing() }
         SymbolEffectPresentation.combined(environment.symbolEffects, at: time).apply(to: &builder, size: size)
         if let previous, let replacement {
             let p = CGFloat(min(max(replacement.value, 0), 1))
