@@ -55,12 +55,13 @@ struct DrawingScene: View {
 
 extension DrawingScene {
     /// The seed's final loader, its stroke painted by an angular gradient: the gradient is
-    /// masked by the loader.
+    /// masked by the loader (a 100-point ring whose 14-point stroke stays inside the gradient's
+    /// 120-point frame).
     struct GradientLoader: View {
         var body: some View {
             AngularGradient(colors: [.purple, .blue, .teal, .green, .purple], center: .center)
                 .mask(
-                    LoaderScene.CircularLoaderView(configuration: .init(radius: 240, strokeWidth: 14, strokeColor: .black))
+                    LoaderScene.CircularLoaderView(configuration: .init(radius: 200, strokeWidth: 14, strokeColor: .black))
                 )
         }
     }
@@ -118,17 +119,22 @@ extension DrawingScene {
         }
     }
 
-    /// A word that changes on Space, replaced with `.blurReplace`.
+    /// A word that changes on Space, replaced with `.blurReplace`: each word is a view of its own
+    /// (a `ForEach` of one id), and the change animates around them, so the old one leaves and the
+    /// new one arrives with the transition.
     struct BlurredWord: View {
         let trigger: Int
         private static let words = ["Motion", "SwiftUI", "Linux", "SDL2"]
 
         var body: some View {
-            Text(Self.words[trigger % Self.words.count])
-                .font(.largeTitle)
-                .id(trigger)
-                .transition(.blurReplace)
-                .animation(.easeInOut(duration: 0.6), value: trigger)
+            ZStack {
+                ForEach([trigger], id: \.self) { count in
+                    Text(Self.words[count % Self.words.count])
+                        .font(.largeTitle)
+                        .transition(.blurReplace)
+                }
+            }
+            .animation(.easeInOut(duration: 0.6), value: trigger)
         }
     }
 

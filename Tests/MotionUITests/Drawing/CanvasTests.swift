@@ -101,12 +101,13 @@ final class CanvasTests: XCTestCase {
             context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.green))
         }.opacity(0.5), size: size)
         let items = host.displayList.items
-        // 0.5 × 0.5; the layer: 0.5 (view) × 0.5 (context) × 0.4 (layer), at the context's translation;
-        // NaN opacity draws nothing.
-        XCTAssertEqual(items.count, 2)
+        // 0.5 × 0.5; the layer is composited once at 0.5 (view) × 0.5 (context), what it holds at
+        // 0.4 (layer), at the context's translation (0.1 in all); NaN opacity draws nothing.
+        XCTAssertEqual(items.map(\.kind), [.fill(shape: "Canvas.fill"), .beginLayer, .fill(shape: "Canvas.fill"), .endLayer])
         XCTAssertEqual(items[0].opacity, 0.25, accuracy: 1e-12)
-        XCTAssertEqual(items[1].opacity, 0.1, accuracy: 1e-12)
-        XCTAssertEqual(items[1].bounds, CGRect(x: 20, y: 0, width: 10, height: 10))
+        XCTAssertEqual(items[1].opacity, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(items[2].opacity, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(items[2].bounds, CGRect(x: 20, y: 0, width: 10, height: 10))
     }
 
     func testIssue12_ClipsStayWhereTheyWereMadeAndNarrowTheBoundingRect() throws {
