@@ -56,13 +56,12 @@ public struct PixelImage: Equatable, Sendable {
         defer { SDL_FreeSurface(converted) }
         if SDL_LockSurface(converted) != 0 { return nil }
         defer { SDL_UnlockSurface(converted) }
-        let width = Int(converted.pointee.w), height = Int(converted.pointee.h)
-        let pitch = Int(converted.pointee.pitch)
-        guard let base = converted.pointee.pixels else { return nil }
+        guard let locked = LockedSurface(lockedSurface: converted) else { return nil }
+        let width = locked.width, height = locked.height
         var pixels: [PixelColor] = []
         pixels.reserveCapacity(width * height)
         for y in 0..<height {
-            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            let row = locked.row(y)
             for x in 0..<width {
                 let value = row[x]   // ARGB8888: a packed native-endian 32-bit value
                 pixels.append(PixelColor(r: UInt8(truncatingIfNeeded: value >> 16),
@@ -100,10 +99,9 @@ public struct PixelImage: Equatable, Sendable {
         }
         defer { SDL_FreeSurface(surface) }
         SDL_LockSurface(surface)
-        let pitch = Int(surface.pointee.pitch)
-        if let base = surface.pointee.pixels {
+        if let locked = LockedSurface(lockedSurface: surface) {
             for y in 0..<height {
-                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                let row = locked.row(y)
                 for x in 0..<width {
                     let p = pixels[y * width + x]
                     row[x] = UInt32(p.a) << 24 | UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
