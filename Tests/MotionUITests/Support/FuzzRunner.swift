@@ -88,7 +88,7 @@ final class FuzzRunner {
     /// The per-frame invariants.
     private func checkFrame() throws {
         for (index, item) in host.displayList.items.enumerated() {
-            guard Self.isFinite(item) else { throw FuzzFailure(step: stepIndex, message: "display item \(index) has a non-finite number: \(item)") }
+            guard item.hasOnlyFiniteNumbers else { throw FuzzFailure(step: stepIndex, message: "display item \(index) has a non-finite number: \(item)") }
         }
         if let twice = completions.firstIndex(where: { $0 > 1 }) {
             throw FuzzFailure(step: stepIndex, message: "completion \(twice) ran \(completions[twice]) times")
@@ -159,13 +159,5 @@ final class FuzzRunner {
             index += 1
         }
         return all
-    }
-
-    static func isFinite(_ item: DisplayItem) -> Bool {
-        let t = item.transform
-        let box = item.bounds.isNull ? .zero : item.bounds
-        let numbers: [CGFloat] = [t.a, t.b, t.c, t.d, t.tx, t.ty, box.minX, box.minY, box.width, box.height, item.localRect.minX, item.localRect.minY, item.localRect.width,
-                                  item.localRect.height, item.shadowRadius, CGFloat(item.opacity)]
-        return numbers.allSatisfy(\.isFinite) && (item.polygons + item.clips).allSatisfy { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
     }
 }
