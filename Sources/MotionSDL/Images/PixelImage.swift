@@ -37,9 +37,16 @@ public struct PixelImage: Equatable, Sendable {
     /// ```swift
     /// let golden = try PixelImage(contentsOfPNG: "Tests/MotionSDLTests/__Snapshots__/x.png")
     /// ```
+    /// Rule (issue 13): a PNG whose header claims more than ``maximumPixelCount`` pixels is refused
+    /// before any pixel is decoded, so a hostile header cannot make it allocate gigabytes.
+    ///
     /// - Throws: ``SDLError/imageReadFailed(path:sdlMessage:)``.
     public init(contentsOfPNG path: String) throws {
         try SDLSession.start()
+        if let (width, height) = PixelImage.pngHeaderSize(path: path), width * height > PixelImage.maximumPixelCount {
+            throw SDLError.imageReadFailed(path: path, sdlMessage: "its header claims \(width) × \(height) pixels, "
+                                           + "more than the \(PixelImage.maximumPixelCount) Motion reads")
+        }
         guard let loaded = IMG_Load(path) else {
             throw SDLError.imageReadFailed(path: path, sdlMessage: SDLError.lastMessage())
         }
@@ -48,6 +55,20 @@ public struct PixelImage: Equatable, Sendable {
             throw SDLError.imageReadFailed(path: path, sdlMessage: SDLError.lastMessage())
         }
         self = image
+    }
+
+    /// The most pixels an image file may have: 8,192 × 8,192 (256 MB of RGBA).
+    public static let maximumPixelCount = 8_192 * 8_192
+
+    /// The width and height in a PNG file's IHDR chunk, or nil when the file is not a PNG.
+    static func pngHeaderSize(path: String) -> (width: Int, height: Int)? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        let header = [UInt8](file.readData(ofLength: 24))
+        guard header.count == 24, header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              Array(header[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func number(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
     }
 
     /// Copies an SDL surface of any format; `nil` if SDL cannot convert it.
