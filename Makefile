@@ -5,7 +5,7 @@ RELEASE      := .build/release
 PLAYER_ARGS  ?=
 HEADLESS_OUT ?= out/headless
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test test-asan fuzz bench clean
 
 ## deps: install the Debian packages that are missing (needs root; runs apt-get update first).
 deps:
@@ -43,10 +43,22 @@ test: deps
 	MOTION_RECORD=$${MOTION_RECORD:-$$( [ -n "$$CI" ] && echo never || echo missing )} \
 	$(SWIFT) test
 
+## test-asan: every test under AddressSanitizer and LeakSanitizer, built in .build-asan (the normal
+## build stays); LeakSanitizer's suppressions (system libraries and XCTest only) are in .ci/lsan-suppressions.txt.
+test-asan: deps
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy MOTION_RECORD=never \
+	ASAN_OPTIONS=malloc_context_size=6 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+## fuzz: the seeded graph fuzzer over FUZZ_SEEDS seeds (default 800, about a minute on an idle machine) from FUZZ_FIRST_SEED (0).
+fuzz: deps
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy FUZZ_SEEDS=$${FUZZ_SEEDS:-800} FUZZ_FIRST_SEED=$${FUZZ_FIRST_SEED:-0} \
+	$(SWIFT) test --filter ViewHostFuzzTests
+
 ## bench: every benchmark suite, release build; each figure ends in a `bench NAME VALUE UNIT target OP LIMIT` line.
 ## The window suite needs DISPLAY (Xvfb will do) and takes the player out of the dummy video driver.
 bench: build
 	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-dummy} $(RELEASE)/motion-bench all
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-asan out

@@ -11,9 +11,17 @@ protocol BenchSuite {
 /// Collects a suite's figures and prints each as a readable line and a machine line.
 struct BenchReport {
     private(set) var failures = 0
+    /// Broken invariants (the soak's): `motion-bench` then exits 1.
+    private(set) var brokenInvariants = 0
 
     /// Prints a free-form line of context.
     func note(_ text: String) { print("  \(text)") }
+
+    /// Reports a broken invariant (on standard error); the command will exit 1.
+    mutating func fail(_ message: String) {
+        brokenInvariants += 1
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
 
     /// Prints a figure and its target: `bench NAME VALUE UNIT target OP LIMIT`.
     mutating func figure(_ name: String, _ value: Double, unit: String, target op: String, _ limit: Double) {
@@ -23,23 +31,25 @@ struct BenchReport {
     }
 }
 
-/// Parses `motion-bench [--list | SUITE… | all]` and runs the suites.
+/// Parses `motion-bench [--list | SUITE… | all]` and runs the suites; `extra` suites run only when
+/// named (the soak takes hours).
 struct BenchCommand {
     let suites: [BenchSuite]
+    var extra: [BenchSuite] = []
 
     func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            print("usage: motion-bench [--list | all | SUITE...]")
+            print("usage: motion-bench [--list | all | SUITE...] [--minutes M (soak)]")
             return 0
         }
         if arguments == ["--list"] {
-            for suite in suites { print("\(suite.name)\t\(suite.summary)") }
+            for suite in suites + extra { print("\(suite.name)\t\(suite.summary)") }
             return 0
         }
         let names = arguments.isEmpty || arguments == ["all"] ? suites.map(\.name) : arguments
         var selected: [BenchSuite] = []
         for name in names {
-            guard let suite = suites.first(where: { $0.name == name }) else {
+            guard let suite = (suites + extra).first(where: { $0.name == name }) else {
                 FileHandle.standardError.write(Data("motion-bench: no suite named '\(name)'; see motion-bench --list\n".utf8))
                 return 2
             }
@@ -50,7 +60,7 @@ struct BenchCommand {
             print("== \(suite.name): \(suite.summary)")
             suite.run(report: &report)
         }
-        return 0
+        return report.brokenInvariants > 0 ? 1 : 0
     }
 }
 

@@ -15,8 +15,11 @@ final class WindowSessionTests: XCTestCase {
         do {
             let session = try WindowSession(shell: PlayerShell(), options: options, script: try script.map { try AppScript.parse($0) },
                                             log: log)
-            session.screenshotFolder = NSTemporaryDirectory() + "motion-player-window-\(getpid())"
-            addTeardownBlock { try? FileManager.default.removeItem(atPath: session.screenshotFolder) }
+            let folder = NSTemporaryDirectory() + "motion-player-window-\(getpid())"
+            session.screenshotFolder = folder
+            // The block captures the path only: XCTest keeps every test case (and its teardown
+            // blocks) to the end of the run, so capturing the session would keep it alive.
+            addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
             return session
         } catch SDLError.rendererCreationFailed(let message) {
             throw XCTSkip("the video driver cannot create a renderer: \(message)")

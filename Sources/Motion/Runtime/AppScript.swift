@@ -220,7 +220,9 @@ package struct AppScript: Equatable {
                 guard arguments.isEmpty else { throw fail("quit takes nothing after it") }
                 command = .quit
             default:
-                throw fail("unknown command '\(word)' (commands: \(commandNames.joined(separator: ", ")))")
+                // A line of garbage is quoted by its first 40 characters only (issue 13: one clear message).
+                let quoted = word.count > 40 ? word.prefix(40) + "…" : word
+                throw fail("unknown command '\(quoted)' (commands: \(commandNames.joined(separator: ", ")))")
             }
             steps.append(Step(line: number, time: time, command: command))
         }

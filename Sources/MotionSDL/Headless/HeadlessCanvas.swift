@@ -87,8 +87,8 @@ public final class HeadlessCanvas {
         let raw = surface.pointer
         SDL_LockSurface(raw)
         defer { SDL_UnlockSurface(raw) }
-        guard let base = raw.pointee.pixels else { return nil }
-        let value = base.advanced(by: y * Int(raw.pointee.pitch)).assumingMemoryBound(to: UInt32.self)[x]
+        guard let locked = LockedSurface(lockedSurface: raw) else { return nil }
+        let value = locked.row(y)[x]
         var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
         SDL_GetRGBA(value, raw.pointee.format, &r, &g, &b, &a)
         return PixelColor(r: r, g: g, b: b, a: a)

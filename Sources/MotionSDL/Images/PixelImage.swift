@@ -37,9 +37,16 @@ public struct PixelImage: Equatable, Sendable {
     /// ```swift
     /// let golden = try PixelImage(contentsOfPNG: "Tests/MotionSDLTests/__Snapshots__/x.png")
     /// ```
+    /// Rule (issue 13): a PNG whose header claims more than ``maximumPixelCount`` pixels is refused
+    /// before any pixel is decoded, so a hostile header cannot make it allocate gigabytes.
+    ///
     /// - Throws: ``SDLError/imageReadFailed(path:sdlMessage:)``.
     public init(contentsOfPNG path: String) throws {
         try SDLSession.start()
+        if let (width, height) = PixelImage.pngHeaderSize(path: path), width * height > PixelImage.maximumPixelCount {
+            throw SDLError.imageReadFailed(path: path, sdlMessage: "its header claims \(width) × \(height) pixels, "
+                                           + "more than the \(PixelImage.maximumPixelCount) Motion reads")
+        }
         guard let loaded = IMG_Load(path) else {
             throw SDLError.imageReadFailed(path: path, sdlMessage: SDLError.lastMessage())
         }
@@ -50,19 +57,32 @@ public struct PixelImage: Equatable, Sendable {
         self = image
     }
 
+    /// The most pixels an image file may have: 8,192 × 8,192 (256 MB of RGBA).
+    public static let maximumPixelCount = 8_192 * 8_192
+
+    /// The width and height in a PNG file's IHDR chunk, or nil when the file is not a PNG.
+    static func pngHeaderSize(path: String) -> (width: Int, height: Int)? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        let header = [UInt8](file.readData(ofLength: 24))
+        guard header.count == 24, header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              Array(header[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func number(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
     /// Copies an SDL surface of any format; `nil` if SDL cannot convert it.
     init?(surface: UnsafeMutablePointer<SDL_Surface>) {
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(converted) }
         if SDL_LockSurface(converted) != 0 { return nil }
         defer { SDL_UnlockSurface(converted) }
-        let width = Int(converted.pointee.w), height = Int(converted.pointee.h)
-        let pitch = Int(converted.pointee.pitch)
-        guard let base = converted.pointee.pixels else { return nil }
+        guard let locked = LockedSurface(lockedSurface: converted) else { return nil }
+        let width = locked.width, height = locked.height
         var pixels: [PixelColor] = []
         pixels.reserveCapacity(width * height)
         for y in 0..<height {
-            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            let row = locked.row(y)
             for x in 0..<width {
                 let value = row[x]   // ARGB8888: a packed native-endian 32-bit value
                 pixels.append(PixelColor(r: UInt8(truncatingIfNeeded: value >> 16),
@@ -100,10 +120,9 @@ public struct PixelImage: Equatable, Sendable {
         }
         defer { SDL_FreeSurface(surface) }
         SDL_LockSurface(surface)
-        let pitch = Int(surface.pointee.pitch)
-        if let base = surface.pointee.pixels {
+        if let locked = LockedSurface(lockedSurface: surface) {
             for y in 0..<height {
-                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                let row = locked.row(y)
                 for x in 0..<width {
                     let p = pixels[y * width + x]
                     row[x] = UInt32(p.a) << 24 | UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)

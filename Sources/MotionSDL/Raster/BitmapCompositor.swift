@@ -90,7 +90,7 @@ struct BitmapCompositor {
                             row[x] = solid
                             continue
                         }
-                        surface.blend(row.advanced(by: x), alpha: Double(value) / 255 * tintAlpha, source: tintColor)
+                        surface.blend(row.pointer(x), alpha: Double(value) / 255 * tintAlpha, source: tintColor)
                     }
                 }
             }
@@ -101,7 +101,7 @@ struct BitmapCompositor {
                 for x in x0...x1 {
                     let (r, g, b, a) = sourceColor(bitmap, index: sourceRow + x, tint: tint)
                     let alpha = a * tintAlpha
-                    if alpha > 0 { surface.blend(row.advanced(by: x), alpha: alpha, source: (r, g, b)) }
+                    if alpha > 0 { surface.blend(row.pointer(x), alpha: alpha, source: (r, g, b)) }
                 }
             }
         }
@@ -221,7 +221,7 @@ struct BitmapCompositor {
                     let index = ((y - resampled.y) * resampled.width + (x - resampled.x)) * 4
                     let alpha = values[index]
                     guard alpha > 0 else { continue }
-                    surface.blend(row.advanced(by: x), alpha: alpha, source: (values[index + 1], values[index + 2], values[index + 3]))
+                    surface.blend(row.pointer(x), alpha: alpha, source: (values[index + 1], values[index + 2], values[index + 3]))
                 }
             }
         }

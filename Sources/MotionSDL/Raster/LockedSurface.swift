@@ -7,8 +7,13 @@ import Foundation
 /// ```swift
 /// canvas.withLockedSurface(surface) { pixels in
 ///     let row = pixels.row(0)   // UInt32 pixels of the first row
+///     row[0] = 0xFF00_0000      // opaque black
 /// }
 /// ```
+///
+/// Bounds, checked in debug builds (asserts; release builds trust the callers' clipping): the
+/// pitch holds a row (`pitch ≥ 4 · width`, so a stride wider than the row is fine), a row is
+/// `0 ..< height`, a column `0 ..< width`.
 struct LockedSurface {
     let pixels: UnsafeMutableRawPointer
     let width: Int
@@ -18,9 +23,20 @@ struct LockedSurface {
     /// Whether the surface has an alpha channel; without one it is treated as opaque.
     let hasAlpha: Bool
 
+    init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, hasAlpha: Bool) {
+        assert(width >= 0 && height >= 0 && pitch >= width * 4,
+               "a \(width)×\(height) surface needs a pitch of at least \(width * 4) bytes, not \(pitch)")
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pitch = pitch
+        self.hasAlpha = hasAlpha
+    }
+
     /// The pixels of row `y`.
-    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+    func row(_ y: Int) -> SurfaceRow {
+        assert(y >= 0 && y < height, "row \(y) is outside a surface of \(height) rows")
+        return SurfaceRow(base: pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self), width: width)
     }
 
     /// The pixels that may be touched: the whole surface, narrowed to `clip`; nil when that is empty.
@@ -64,8 +80,17 @@ extension SDLCanvas {
             return
         }
         defer { SDL_UnlockSurface(surface) }
-        guard let pixels = surface.pointee.pixels else { return }
-        body(LockedSurface(pixels: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                           pitch: Int(surface.pointee.pitch), hasAlpha: surface.pointee.format.pointee.Amask != 0))
+        guard let pixels = LockedSurface(lockedSurface: surface) else { return }
+        body(pixels)
+    }
+}
+
+extension LockedSurface {
+    /// The pixels of a 32-bit SDL surface that is locked (or needs no lock); nil without pixels.
+    init?(lockedSurface surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let pixels = surface.pointee.pixels else { return nil }
+        assert(surface.pointee.format.pointee.BytesPerPixel == 4, "a LockedSurface is 32-bit pixels")
+        self.init(pixels: pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                  pitch: Int(surface.pointee.pitch), hasAlpha: surface.pointee.format.pointee.Amask != 0)
     }
 }

@@ -97,7 +97,7 @@ struct MeshRasterizer {
                 guard e01 > 0 || (e01 == 0 && own01) else { continue }
                 let coverage = (e12 * c0 + e20 * c1 + e01 * c2) * inverseArea
                 let alpha = min(max(coverage, 0), 1) * colorAlpha
-                if alpha > 0 { surface.blend(row.advanced(by: x), alpha: alpha, source: source) }
+                if alpha > 0 { surface.blend(row.pointer(x), alpha: alpha, source: source) }
             }
         }
     }

@@ -66,13 +66,13 @@ extension SDLCanvas {
     }
 
     private func blend(_ mask: CoverageMask, area: PixelRect, color: PixelColor, alpha: Double, into locked: LockedSurface) {
-        let pixels = locked.pixels, pitch = locked.pitch, hasAlpha = locked.hasAlpha
+        let hasAlpha = locked.hasAlpha
         let sr = Double(color.r), sg = Double(color.g), sb = Double(color.b)
         let opaque = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let threshold = 0.5 / 255
         mask.values.withUnsafeBufferPointer { values in
             for y in area.y..<area.maxY {
-                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                let row = locked.row(y)
                 let base = (y - mask.rect.y) * mask.rect.width - mask.rect.x
                 for x in area.x..<area.maxX {
                     let coverage = values[base + x]

@@ -13,6 +13,14 @@ final class AnimatedValue<Value: VectorArithmetic> {
         animator = Animator(value)
     }
 
+    /// An attribute that goes away (its node left the graph) ends its animations as removed, so
+    /// the completion handlers waiting on them still run, once (issue 13: the fuzzer found a
+    /// `withAnimation(…, completion:)` whose inserted view was removed at once by a later
+    /// unanimated change never completing).
+    deinit {
+        animator.removeAllAnimations()
+    }
+
     /// The model value: where the attribute is going.
     var target: Value { animator.target }
     /// The presentation value at the last advance.

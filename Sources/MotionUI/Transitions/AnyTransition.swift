@@ -42,8 +42,12 @@ public struct AnyTransition: Sendable {
     }
     /// Slides in from, and out towards, `edge`, by the view's own size.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
-    /// Moves in from the leading edge and out towards the trailing edge.
-    public static let slide = AnyTransition(.asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    /// Moves in from the leading edge and out towards the trailing edge. Computed, as SwiftUI's:
+    /// a stored global would hold its indirect-enum box for the life of the process, through an
+    /// enum payload whose tag bits hide the pointer from LeakSanitizer (issue 13).
+    public static var slide: AnyTransition {
+        AnyTransition(.asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+    }
     /// Offsets by `offset` while absent.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
     /// Offsets by `x`, `y` while absent.

@@ -56,7 +56,26 @@ final class ImageStoreTests: XCTestCase {
         XCTAssertEqual(store.fileReadCount, 1, "a failed read is not retried every frame")
     }
 
-    func testNoAssetsFolderAtAllSaysHowToSetOne() {
+    /// Issue 13: a PNG whose header claims 65,535 × 65,535 pixels (16 GB of RGBA) and holds 64
+    /// bytes is refused, not allocated: the placeholder and one warning.
+    func testIssue13_aPNGHeaderClaiming65535SquarePixelsIsThePlaceholder() throws {
+        let folder = try makeTemporaryDirectory("huge-png")
+        let bytes: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A,                                  // signature
+            0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0xFF, 0xFF,          // IHDR: width 65535
+            0x00, 0x00, 0xFF, 0xFF, 0x08, 0x06, 0x00, 0x00, 0x00, 0xB6, 0x05, 0xD9, 0x50,    // height 65535, RGBA 8, CRC
+            0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x60, 0xA0,    // IDAT: 64 zero bytes
+            0x0C, 0x00, 0x00, 0x00, 0x40, 0x00, 0x01, 0xB7, 0x34, 0x7C, 0xEF,
+            0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,          // IEND
+        ]
+        try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/huge.png"))
+        let (store, warnings) = store(folder: folder)
+        XCTAssertEqual(store.image(named: "huge"), ImageStore.placeholder)
+        XCTAssertEqual(store.size(ofImage: "huge"), CGSize(width: 32, height: 32))
+        XCTAssertEqual(warnings().count, 1, "\(warnings())")
+    }
+
+        func testNoAssetsFolderAtAllSaysHowToSetOne() {
         var warnings: [String] = []
         let store = ImageStore(locator: AssetLocator(folders: []), warn: { warnings.append($0) })
         XCTAssertTrue(store.isPlaceholder("checkmark-true"))

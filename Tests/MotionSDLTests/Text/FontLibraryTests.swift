@@ -43,7 +43,20 @@ final class FontLibraryTests: XCTestCase {
         }
     }
 
-    func testTheFallbackIsNilWithExactlyOneWarningAndMonospaceMeasuring() {
+    /// Issue 13: the first kilobyte of a real font file is one clear error, not a crash.
+    func testIssue13_aTruncatedFontIsUnavailable() throws {
+        let real = try XCTUnwrap(["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"].first { FileManager.default.fileExists(atPath: $0) },
+                                 "needs fonts-dejavu-core")
+        let folder = try makeTemporaryDirectory("truncated-font")
+        let path = (folder as NSString).appendingPathComponent("truncated.ttf")
+        try Data(try Data(contentsOf: URL(fileURLWithPath: real)).prefix(1024)).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try FontLibrary(regularPath: path)) { error in
+            guard case .fontUnavailable(let failed, _)? = error as? SDLError else { return XCTFail("\(error)") }
+            XCTAssertEqual(failed, path)
+        }
+    }
+
+        func testTheFallbackIsNilWithExactlyOneWarningAndMonospaceMeasuring() {
         var warnings: [String] = []
         let fonts = FontLibrary.loadDefault(regularPath: "/nonexistent/DejaVuSans.ttf", warn: { warnings.append($0) })
         XCTAssertNil(fonts)
