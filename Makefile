@@ -44,10 +44,10 @@ test: deps
 	$(SWIFT) test
 
 ## test-asan: every test under AddressSanitizer and LeakSanitizer, built in .build-asan (the normal
-## build stays); LeakSanitizer's suppressions (system libraries and XCTest only) are in .ci/lsan-suppressions.txt.
+## build stays); LeakSanitizer's suppressions (system libraries and XCTest only) are in Tests/lsan-suppressions.txt.
 test-asan: deps
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy MOTION_RECORD=never \
-	ASAN_OPTIONS=malloc_context_size=6 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
+	ASAN_OPTIONS=malloc_context_size=6 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 	$(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 ## fuzz: the seeded graph fuzzer over FUZZ_SEEDS seeds (default 800, about a minute on an idle machine) from FUZZ_FIRST_SEED (0).

@@ -133,7 +133,7 @@ struct LayerPixels {
         let count = rect.area, hasAlpha = surface.hasAlpha
         values.withUnsafeBufferPointer { planes in
             for y in area.y..<area.maxY {
-                let row = surface.row(y - origin.y) - origin.x
+                let row = surface.row(y - origin.y)
                 let base = (y - rect.y) * rect.width - rect.x
                 for x in area.x..<area.maxX {
                     let index = base + x
@@ -143,13 +143,13 @@ struct LayerPixels {
                     guard k > 0 else { continue }
                     let s = BlendFormula.Pixel(r: Double(planes[index]) * k, g: Double(planes[count + index]) * k,
                                                b: Double(planes[2 * count + index]) * k, a: alpha * k)
-                    let d = LayerPixels.read(row[x], hasAlpha: hasAlpha)
+                    let d = LayerPixels.read(row[x - origin.x], hasAlpha: hasAlpha)
                     // The common case inline: normal is `co = cs + cb·(1 − αs)` (BlendFormula's too).
                     let result = mode == .normal
                         ? BlendFormula.Pixel(r: s.r + d.r * (1 - s.a), g: s.g + d.g * (1 - s.a), b: s.b + d.b * (1 - s.a),
                                              a: s.a + d.a * (1 - s.a))
                         : BlendFormula.blend(mode, source: s, backdrop: d)
-                    row[x] = LayerPixels.write(result, hasAlpha: hasAlpha)
+                    row[x - origin.x] = LayerPixels.write(result, hasAlpha: hasAlpha)
                 }
             }
         }

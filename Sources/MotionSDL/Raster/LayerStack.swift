@@ -83,7 +83,7 @@ struct LayerStack {
         if let surface = canvas?.canvas.surface, let canvas {
             canvas.canvas.withLockedSurface(surface) { locked in
                 guard !extent.isEmpty else { return }
-                for y in extent.y..<extent.maxY { locked.row(y).advanced(by: extent.x).initialize(repeating: 0, count: extent.width) }
+                for y in extent.y..<extent.maxY { locked.row(y).pointer(extent.x).initialize(repeating: 0, count: extent.width) }
             }
         }
         open.append(Open(item: item, canvas: canvas, extent: extent))

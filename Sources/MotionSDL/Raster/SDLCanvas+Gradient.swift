@@ -99,7 +99,7 @@ private struct GradientShade {
             for x in area.x..<area.maxX {
                 let (alpha, r, g, b) = source(mask, x: x, y: y)
                 guard alpha > 0 else { continue }
-                locked.blend(row.advanced(by: x), alpha: alpha, source: (r, g, b))
+                locked.blend(row.pointer(x), alpha: alpha, source: (r, g, b))
             }
         }
     }

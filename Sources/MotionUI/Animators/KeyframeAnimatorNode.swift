@@ -84,12 +84,7 @@ where KeyframePath.Value == Value {
 
     /// The context of a frame-driven re-evaluation: the last one, without animation.
     private func frameContext() -> UpdateContext {
-        var context = self.context ?? UpdateContext(transaction: Transaction(), environment: environment,
-                                                    environmentChanged: false, isInsideInsertion: false)
-        context.transaction = Transaction()
-        context.environmentChanged = false
-        context.isInsideInsertion = false
-        return context
+        UpdateContext.ownUpdate(after: context, environment: environment)
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {

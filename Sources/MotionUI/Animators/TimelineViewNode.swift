@@ -80,12 +80,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
 
     /// The context of a date-driven update: the last one, without animation.
     private func frameContext() -> UpdateContext {
-        var context = self.context ?? UpdateContext(transaction: Transaction(), environment: environment,
-                                                    environmentChanged: false, isInsideInsertion: false)
-        context.transaction = Transaction()
-        context.environmentChanged = false
-        context.isInsideInsertion = false
-        return context
+        UpdateContext.ownUpdate(after: context, environment: environment)
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {

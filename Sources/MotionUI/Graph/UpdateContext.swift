@@ -9,3 +9,17 @@ struct UpdateContext {
     /// Set while a freshly inserted subtree builds: only its outermost view runs a transition.
     var isInsideInsertion: Bool
 }
+
+extension UpdateContext {
+    /// The context of an update a node makes on its own, at a frame or a date of its clock (keyframe
+    /// animators, timeline views): the last one it was given (or a fresh one in `environment`),
+    /// without animation, environment change or insertion.
+    static func ownUpdate(after last: UpdateContext?, environment: EnvironmentValues) -> UpdateContext {
+        var context = last ?? UpdateContext(transaction: Transaction(), environment: environment,
+                                            environmentChanged: false, isInsideInsertion: false)
+        context.transaction = Transaction()
+        context.environmentChanged = false
+        context.isInsideInsertion = false
+        return context
+    }
+}

@@ -4,20 +4,14 @@ import Foundation
 /// Makes a random tree and a random session from a seed (SplitMix64, so a seed is the same case on
 /// every machine).
 struct FuzzGenerator {
-    private var state: UInt64
+    private var random: SeededRandom
     private var nextScope = 0
 
     init(seed: UInt64) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678
+        random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     /// A whole number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {
