@@ -228,8 +228,9 @@ final class ViewGraph {
         isAdvancingAnimations = true
         defer { isAdvancingAnimations = false }
         AnimationCompletionGroup.deferringCompletions {
+            let generation = drawGeneration
             for (id, node) in animating {
-                if !node.isDetached { node.invalidateDrawing() }
+                node.invalidateDrawing(generation: generation)
                 if node.isDetached || !node.advanceAnimations(to: time) {
                     animating[id] = nil
                 }

@@ -8,7 +8,13 @@ import Foundation
 /// transition, `onAppear`).
 class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    weak var parent: ViewNode? {
+        didSet { drawingParent = parent }
+    }
+    /// ``parent`` without the cost of a weak load, for ``invalidateDrawing()`` on the path of every
+    /// animation step. Safe while this node is attached: a parent outlives its attached children
+    /// (it holds them, and detaching a node detaches its children first).
+    private unowned(unsafe) var drawingParent: ViewNode?
     var key: ChildKey = .index(0)
     var viewType = ObjectIdentifier(Never.self)
     var depth = 0
@@ -354,12 +360,18 @@ class ViewNode {
     /// animations ran), so neither it nor any ancestor replays its recording. The walk up stops at
     /// a node already reached since the last drawing: its ancestors were reached with it.
     func invalidateDrawing() {
-        let generation = graph.drawGeneration
+        invalidateDrawing(generation: graph.drawGeneration)
+    }
+
+    /// ``invalidateDrawing()`` with the graph's current ``ViewGraph/drawGeneration``; does nothing
+    /// on a detached node.
+    func invalidateDrawing(generation: Int) {
+        guard !isDetached else { return }
         var node: ViewNode? = self
         while let current = node, current.invalidatedGeneration != generation {
             current.invalidatedGeneration = generation
             current.drawingIsCurrent = false
-            node = current.parent
+            node = current.isDetached ? nil : current.drawingParent
         }
     }
 

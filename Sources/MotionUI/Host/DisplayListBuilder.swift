@@ -10,11 +10,45 @@ struct DisplayListBuilder {
         var transform = CGAffineTransform.identity
         /// Local → window points with every projection and transform, once a projective effect is
         /// in force (see ``DisplayListBuilder/concatenate(_:over:)``).
-        var projection: ProjectionTransform?
+        var projection: ProjectionTransform? {
+            get { projected?.projection }
+            set { projected = Projected.make(newValue, scale: projectionScale, inner: innerTransform) }
+        }
         /// The largest enlargement of `projection` over the box of the innermost projective effect.
-        var projectionScale: CGFloat = 1
+        var projectionScale: CGFloat {
+            get { projected?.scale ?? 1 }
+            set { projected = Projected.make(projection, scale: newValue, inner: innerTransform) }
+        }
         /// The affine transforms concatenated since the innermost projective effect.
-        var innerTransform = CGAffineTransform.identity
+        var innerTransform: CGAffineTransform {
+            get { projected?.inner ?? .identity }
+            set { projected = Projected.make(projection, scale: projectionScale, inner: newValue) }
+        }
+        /// The three above, boxed: most drawing has no projection, and the state is copied at
+        /// every `save`.
+        private var projected: Projected?
+
+        private final class Projected: Equatable {
+            let projection: ProjectionTransform?
+            let scale: CGFloat
+            let inner: CGAffineTransform
+
+            private init(projection: ProjectionTransform?, scale: CGFloat, inner: CGAffineTransform) {
+                self.projection = projection
+                self.scale = scale
+                self.inner = inner
+            }
+
+            /// A box of the three, or nil when all are their defaults.
+            static func make(_ projection: ProjectionTransform?, scale: CGFloat, inner: CGAffineTransform) -> Projected? {
+                guard projection != nil || scale != 1 || !inner.isIdentity else { return nil }
+                return Projected(projection: projection, scale: scale, inner: inner)
+            }
+
+            static func == (a: Projected, b: Projected) -> Bool {
+                a.projection == b.projection && a.scale == b.scale && a.inner == b.inner
+            }
+        }
         var opacity = 1.0
         var clips: [[CGPoint]] = []
         var clipBox: CGRect?
