@@ -1,7 +1,8 @@
 import Motion
 
 /// The clickable bar of scene titles at the top of the player: each title is a button (numbered
-/// like its key), the current scene's drawn filled in the accent colour.
+/// like its key), the current scene's drawn filled in the accent colour. Titles are set in
+/// `.subheadline` with 8-point side padding, 4 points apart, so the player's seven fit an 800-point window.
 ///
 /// ```swift
 /// SceneBar(titles: ["Loader", "Shake"], current: 0) { index in print("show", index) }
@@ -15,7 +16,7 @@ struct SceneBar: View {
     static let background = Color(white: 0.94)
 
     var body: some View {
-        HStack(spacing: 6) {
+        HStack(spacing: 4) {
             ForEach(0..<titles.count) { index in
                 Button(action: { select(index) }, label: { Text(SceneBar.label(index: index, title: titles[index])).lineLimit(1) })
                     .buttonStyle(TabStyle(isCurrent: index == current))
@@ -41,9 +42,9 @@ struct SceneBar: View {
 
         func makeBody(configuration: Configuration) -> some View {
             configuration.label
-                .font(.callout)
+                .font(.subheadline)
                 .foregroundColor(isCurrent ? .white : .primary)
-                .padding(.horizontal, 10)
+                .padding(.horizontal, 8)
                 .padding(.vertical, 5)
                 .background(Capsule().fill(isCurrent ? Color.accentColor : Color(white: 0.85)))
                 .opacity(configuration.isPressed ? 0.6 : 1)

@@ -380,6 +380,20 @@ final class PlayerShellTests: XCTestCase {
             XCTAssertEqual("\(error)", "script:1: unknown scene 'nowhere'")
         }
     }
+    /// Issue 12: with the seventh scene ("7 Drawing") every title of the bar still lies inside an
+    /// 800-point window (before, the centred bar overflowed both edges), measured with the real fonts.
+    func testIssue12_everySceneTitleFitsAnEightHundredPointWindow() throws {
+        let graphics = AppGraphics(density: 1)
+        guard graphics.fonts != nil else { throw XCTSkip("DejaVu Sans is not installed") }
+        let runner = AppRunner(shell: PlayerShell(), size: CGSize(width: 800, height: 600), textMeasurer: graphics.textMeasurer)
+        XCTAssertEqual(PlayerScene.all.count, 7)
+        for (index, scene) in PlayerScene.all.enumerated() {
+            let frame = try XCTUnwrap(runner.host.frame(ofText: SceneBar.label(index: index, title: scene.title)))
+            XCTAssertGreaterThanOrEqual(frame.minX, 0, scene.title)
+            XCTAssertLessThanOrEqual(frame.maxX, 800, scene.title)
+        }
+    }
+
     /// Issue 9: with `F1` on in an 800 × 600 window, the frame times no longer share the scene
     /// bar, so every title stays on one line (before, "4 Login / Sign up" and "5 @AnimateState"
     /// wrapped). Measured with the real fonts, as the window lays out.
