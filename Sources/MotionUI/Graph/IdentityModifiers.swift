@@ -7,12 +7,15 @@ public struct _IdentifiedModifier<ID: Hashable>: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { IdentifiedNode<ID>(graph: graph) }
 }
 
-/// Keys its content by the id, so a changed id removes the old view and inserts a new one.
+/// Keys its content by the id, so a changed id removes the old view and inserts a new one — with
+/// the transition set around the `.id` (`Text(word).id(word).transition(.blurReplace)`), as in
+/// SwiftUI, unless the content carries its own.
 final class IdentifiedNode<ID: Hashable>: ViewNode {
     private var view: ModifiedView?
 
     override var isLayoutTransparent: Bool { true }
     override var singleContent: ViewNode? { children.first { !$0.isLeaving } }
+    override var transitionForReplacedContent: AnyTransition? { enclosingTransition }
 
     override func update(view: Any, context: UpdateContext) {
         let modified = view as! ModifiedView

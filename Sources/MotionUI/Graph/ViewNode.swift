@@ -201,6 +201,20 @@ class ViewNode {
             if let trait = current.ownTransition { return trait }
             node = current.singleContent
         }
+        return parent?.transitionForReplacedContent
+    }
+
+    /// The transition for content this node replaces by identity (`.id(_:)`): none by default.
+    var transitionForReplacedContent: AnyTransition? { nil }
+
+    /// The transition set on the modifiers wrapping this node (`.id(x).transition(t)`): found on
+    /// the ancestors whose single content leads here.
+    var enclosingTransition: AnyTransition? {
+        var node: ViewNode = self
+        while let parent = node.parent, parent.singleContent === node {
+            if let trait = parent.ownTransition { return trait }
+            node = parent
+        }
         return nil
     }
 

@@ -45,6 +45,29 @@ final class BlurReplaceTransitionTests: XCTestCase {
         assertMidway(midway(.blurReplace(.upUp), inserting: false), scale: 1.125)
     }
 
+    private struct Replaced: View {
+        var value: Int
+        var body: some View {
+            ZStack {
+                Color.clear
+                Rectangle().fill(Color.black).frame(width: 40, height: 40).id(value).transition(.blurReplace)
+            }
+        }
+    }
+
+    /// A view replaced through `.id(_:)` leaves and arrives with the transition set around the
+    /// `.id`, as in SwiftUI: half way, both are blurred by 5 and faded to ½.
+    func testIssue12_anIdChangeReplacesWithTheTransitionAroundTheId() {
+        let host = ViewHost(Replaced(value: 0), size: size)
+        withAnimation(.linear(duration: 1)) { host.content = Replaced(value: 1) }
+        host.advance(by: 0.5)
+        let layers = host.displayList.items.filter { $0.kind == .beginLayer }
+        XCTAssertEqual(layers.map { $0.layer?.effect }, [.blur(radius: 5, opaque: false), .blur(radius: 5, opaque: false)])
+        let fills = host.displayList.items.filter { $0.kind == .fill(shape: "Rectangle") }
+        XCTAssertEqual(fills.count, 2)
+        for fill in fills { XCTAssertEqual(fill.opacity, 0.5, accuracy: 1e-9) }
+    }
+
     func testBlurInACustomTransitionAndAtTheEnds() {
         // The blur comes first in the combination, so its radius (8 × ½) is not scaled by the ½ scale.
         let list = midway(.blur(radius: 8).combined(with: .scale), inserting: true)
