@@ -52,6 +52,14 @@ final class AnimatedValue<Value: VectorArithmetic> {
     @_specialize(where Value == Color.AnimatableData)
     @discardableResult
     func advance(to time: TimeInterval) -> Bool {
+        advanceAnimator(to: time)
+    }
+
+    /// The work of ``advance(to:)``, kept out of line: a generic body that touches `animator`
+    /// looks up `Animator<Value>`'s metadata (a hashed cache lookup) before it can dispatch to a
+    /// specialised copy, once per attribute per frame; the dispatching shell above touches nothing.
+    @inline(never)
+    private func advanceAnimator(to time: TimeInterval) -> Bool {
         animator.advance(to: time)
         return animator.isAnimating
     }

@@ -50,15 +50,76 @@ struct DisplayListBuilder {
             }
         }
         var opacity = 1.0
-        var clips: [[CGPoint]] = []
-        var clipBox: CGRect?
         var hitTesting = true
         /// The opacity inside the innermost open layer (the layer carries the rest).
         var layerOpacity = 1.0
+        /// The clip contours in force (window points).
+        var clips: [[CGPoint]] {
+            get { clipping.clips }
+            set { clipping.clips = newValue }
+        }
+        /// The bounding box of the clips, while any.
+        var clipBox: CGRect? {
+            get { clipping.clipBox }
+            set { clipping.clipBox = newValue }
+        }
         /// How many of `clips` belong to enclosing layers (which apply them once, when composited).
-        var layerClips = 0
+        var layerClips: Int {
+            get { clipping.layerClips }
+            set { clipping.layerClips = newValue }
+        }
         /// How many layers are open.
-        var layers = 0
+        var layers: Int {
+            get { clipping.layers }
+            set { clipping.layers = newValue }
+        }
+        /// The four above, boxed with copy on write: the state is copied at every `save`, and most
+        /// drawing is neither clipped nor in a layer.
+        private var clipping = Clipping()
+
+        private struct Clipping: Equatable {
+            private final class Storage {
+                var clips: [[CGPoint]] = []
+                var clipBox: CGRect?
+                var layerClips = 0
+                var layers = 0
+
+                func copy() -> Storage {
+                    let copy = Storage()
+                    (copy.clips, copy.clipBox, copy.layerClips, copy.layers) = (clips, clipBox, layerClips, layers)
+                    return copy
+                }
+            }
+            /// nil while every part has its default.
+            private var storage: Storage?
+
+            var clips: [[CGPoint]] {
+                get { storage?.clips ?? [] }
+                set { unique().clips = newValue }
+            }
+            var clipBox: CGRect? {
+                get { storage?.clipBox }
+                set { unique().clipBox = newValue }
+            }
+            var layerClips: Int {
+                get { storage?.layerClips ?? 0 }
+                set { unique().layerClips = newValue }
+            }
+            var layers: Int {
+                get { storage?.layers ?? 0 }
+                set { unique().layers = newValue }
+            }
+
+            private mutating func unique() -> Storage {
+                if !isKnownUniquelyReferenced(&storage) { storage = storage?.copy() ?? Storage() }
+                return storage.unsafelyUnwrapped
+            }
+
+            static func == (a: Clipping, b: Clipping) -> Bool {
+                a.storage === b.storage || (a.clips == b.clips && a.clipBox == b.clipBox
+                                            && a.layerClips == b.layerClips && a.layers == b.layers)
+            }
+        }
     }
 
     let scale: CGFloat

@@ -10,8 +10,10 @@ import Foundation
 /// below it are unchanged since it was made (no update, no layout change, no animation step, no
 /// child removed — ``ViewNode/invalidateDrawing()``), and none is made around drawing that reads
 /// more than that (``DisplayListBuilder/noteVolatileDrawing()``: focused fields, scroll offsets).
-/// Hit targets are held weakly, so a recording never keeps a view alive.
-struct DrawRecording {
+/// Hit targets are held weakly, so a recording never keeps a view alive. A class: a node looks at
+/// its recording every frame, and a reference is cheaper to look at than a copy of the state and
+/// arrays.
+final class DrawRecording {
     /// A hit region with its part and region indices counted from the recording's start.
     struct Region {
         private weak var target: PointerResponder?
@@ -58,6 +60,17 @@ struct DrawRecording {
     let hoverRegions: [Int]
     /// Ranges of `parts` that content shapes replaced.
     let replacedParts: [Range<Int>]
+
+    init(state: DisplayListBuilder.GraphicsState, scale: CGFloat, items: [DisplayItem], parts: [HitPart],
+         regions: [Region], hoverRegions: [Int], replacedParts: [Range<Int>]) {
+        self.state = state
+        self.scale = scale
+        self.items = items
+        self.parts = parts
+        self.regions = regions
+        self.hoverRegions = hoverRegions
+        self.replacedParts = replacedParts
+    }
 }
 
 extension Range where Bound == Int {

@@ -99,13 +99,20 @@ final class ShapeNode<S: Shape>: ViewNode {
     }
 
     // The built-in shapes are drawn every frame of an animation: specialised copies avoid generic
-    // dispatch there (the generic body checks the type and jumps to them).
+    // dispatch there (the generic body checks the type and jumps to them). The dispatching shell
+    // touches nothing generic: a body that does looks up the metadata of its generic locals (hashed
+    // cache lookups) before it dispatches, once per shape per frame.
     @_specialize(where S == Rectangle)
     @_specialize(where S == Circle)
     @_specialize(where S == RoundedRectangle)
     @_specialize(where S == Capsule)
     @_specialize(where S == _TrimmedShape<Circle>)
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        drawShape(into: &builder, size: size)
+    }
+
+    @inline(never)
+    private func drawShape(into builder: inout DisplayListBuilder, size: CGSize) {
         guard var presented = view else { return }
         if let data { presented.animatableData = data.value }
         var drawn = StylePaint.color(.clear)

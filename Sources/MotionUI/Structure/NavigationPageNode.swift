@@ -74,6 +74,8 @@ final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
     /// whenever a title or toolbar inside changes): the page creates, draws and detaches it.
     private(set) var barNode: NavigationBarNode?
 
+    deinit { barNode?.parent = nil }
+
     private func updateBar(context: UpdateContext) {
         barNode = updateOwnedNode(barNode, key: .secondary(0), view: makeBar(), context: context) as? NavigationBarNode
     }

@@ -23,6 +23,8 @@ final class TabItemNode: TraitNode<_TabItemModifier> {
     private var isSelected = false
     private var labelContext: UpdateContext?
 
+    deinit { labelNode?.parent = nil }
+
     override func modifierDidChange(from old: _TabItemModifier?, context: UpdateContext) {
         labelContext = context
         if labelNode != nil { updateLabel(isSelected: isSelected, context: context) }
