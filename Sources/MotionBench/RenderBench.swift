@@ -111,7 +111,7 @@ struct RenderBench: BenchSuite {
     }
 
     /// Starts what Space (or a click) starts in the player, at the host's current time.
-    static func startMainAction(of scene: PlayerScene, on host: ViewHost<AnyView>) {
+    static func startMainAction<Content: View>(of scene: PlayerScene, on host: ViewHost<Content>) {
         switch scene.name {
         case "form":
             host.tap(text: "Sign up")   // the form ignores the trigger: slide to the sign-up form

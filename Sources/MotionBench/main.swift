@@ -16,7 +16,7 @@ if let flag = arguments.firstIndex(of: "--minutes") {
 }
 
 // `all` runs every suite but the soak (an hour a scene); `motion-bench soak` runs it.
-let suites: [BenchSuite] = [CoreBench(), GraphBench(), RenderBench(), WindowBench(), LayerBench()]
+let suites: [BenchSuite] = [CoreBench(), GraphBench(), RenderBench(), WindowBench(), LayerBench(), ScrubBench()]
 let soak = SoakBench(minutes: soakMinutes)
 
 exit(BenchCommand(suites: suites, extra: [soak]).run(arguments))

@@ -43,6 +43,8 @@ package final class AppRunner {
     private let developerKeyHelp: String
     /// The host of the chrome and the app's root view.
     package let host: ViewHost<DevChrome>
+    /// The frames shown so far, and the one shown while paused (``TimelineScrubber``).
+    package let timeline: TimelineScrubber
 
     /// Whether the app clock is stopped (`P`).
     package private(set) var isPaused = false
@@ -78,6 +80,7 @@ package final class AppRunner {
                                words: AppRunner.statusWords(paused: false, slow: false, reduceMotion: reduceMotion))
         host = ViewHost(DevChrome(content: shell.rootView(status), frameStats: nil), size: size, environment: environment,
                         scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer)
+        timeline = TimelineScrubber(host: host, textMeasurer: textMeasurer)
         shell.requestRefresh = { [unowned self] in self.shellChanged() }
     }
 
@@ -91,8 +94,9 @@ package final class AppRunner {
     package var reduceMotion: Bool { host.environment.accessibilityReduceMotion }
     /// How fast the app clock runs: 1, or ``slowMotionFactor`` in slow motion.
     package var speed: Double { isSlowMotion ? AppRunner.slowMotionFactor : 1 }
-    /// The current frame's drawing.
-    package var displayList: DisplayList { host.displayList }
+    /// The current frame's drawing; while paused, the frame the timeline shows with the timeline
+    /// over its bottom.
+    package var displayList: DisplayList { isPaused ? timeline.displayList : host.displayList }
     /// The runtime's state for the app to show.
     package var status: AppStatus {
         AppStatus(keyHelp: developerKeyHelp,
@@ -116,12 +120,16 @@ package final class AppRunner {
         guard let last = lastWallTime else { return }
         let step = wallTime - last
         guard step > 0, !isPaused else { return }
+        timeline.recordLiveFrame()
         host.renderFrame(at: host.time + step * speed)
     }
 
-    /// While paused, advances the app clock by one frame (`frameInterval × speed`).
+    /// While paused, advances the app clock by one frame (`frameInterval × speed`), from now
+    /// (the timeline shows the live frame again).
     package func step() {
         guard isPaused else { return }
+        timeline.returnToNow()
+        timeline.recordLiveFrame()
         host.renderFrame(at: host.time + host.frameInterval * speed)
     }
 
@@ -143,6 +151,7 @@ package final class AppRunner {
     /// Delivers a window event (positions in points). Returns what the session must do, if anything.
     @discardableResult
     package func handle(_ event: WindowEvent, modifiers: InputEvent.KeyModifiers = []) -> AppRequest? {
+        if isPaused, timeline.handle(event) { return nil }
         switch event {
         case .mouseDown(let point, button: 1):
             lastPointer = point
@@ -163,6 +172,10 @@ package final class AppRunner {
             send(.text(text))
         case .keyDown(let key, let isRepeat):
             if let editing = AppRunner.editingKey(for: key), send(.key(editing, modifiers: modifiers)) {
+                return nil
+            }
+            if isPaused, modifiers.contains(.shift), key == .left || key == .right {
+                timeline.step(by: key == .left ? -1 : 1)
                 return nil
             }
             if host.focusedText != nil, AppRunner.isPrintable(key) { return nil }
@@ -186,6 +199,7 @@ package final class AppRunner {
             refresh()
         case .togglePause:
             isPaused.toggle()
+            timeline.returnToNow()
             refresh()
         case .stepFrame:
             step()
@@ -234,6 +248,15 @@ package final class AppRunner {
             let request = handle(.keyDown(key, isRepeat: false))
             handle(.keyUp(key))
             return request
+        case .keyChord(let key, let modifiers):
+            let request = handle(.keyDown(key, isRepeat: false), modifiers: modifiers)
+            handle(.keyUp(key), modifiers: modifiers)
+            return request
+        case .scrub(let seconds):
+            guard isPaused else {
+                throw ScriptError(file: nil, line: step.line, message: "scrub needs the app paused ('key p' before it)")
+            }
+            timeline.scrub(by: seconds)
         case .type(let text):
             handle(.textInput(text))
         case .scene(let name):
@@ -253,6 +276,7 @@ package final class AppRunner {
     /// Lays the app out for a window of `size` points.
     package func resize(to size: CGSize) {
         guard size != host.size else { return }
+        timeline.removeAll()
         host.resize(to: size)
     }
 

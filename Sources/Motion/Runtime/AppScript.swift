@@ -21,7 +21,9 @@ import MotionSDL
 /// Y2 SECONDS` (a press, a move every 1/60 s along the line, the release: later commands run
 /// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `key NAME` (a key press: `space`,
 /// `enter`, `tab`, `backspace`, `delete`, `escape`, `left`, `right`, `up`, `down`, `home`, `end`,
-/// `f1`, `f12`, or one character such as `p`, `2` or `.`), `type TEXT` (the rest of the line, or
+/// `f1`, `f12`, or one character such as `p`, `2` or `.`; `shift+`, `ctrl+` or `alt+` before it
+/// holds that modifier: `key shift+left`), `scrub SECONDS` (while paused: the recorded frame
+/// nearest to SECONDS after the one shown, negative going back), `type TEXT` (the rest of the line, or
 /// one "quoted string"), `scene NAME`, `resize W H` (points), `screenshot FILE`, `quit`.
 ///
 /// Rules: names are case-insensitive; blank lines and lines starting with `#` are skipped, and an
@@ -51,6 +53,11 @@ package struct AppScript: Equatable {
         case scroll(CGSize)
         /// Press and release a key.
         case key(Key)
+        /// Press and release a key with modifiers held (`key shift+left`).
+        case keyChord(Key, modifiers: InputEvent.KeyModifiers)
+        /// While paused, show the recorded frame nearest to this many seconds after the shown one
+        /// (negative: back); see ``TimelineScrubber``.
+        case scrub(TimeInterval)
         /// Type text.
         case type(String)
         /// Show the scene with this name.
@@ -78,7 +85,7 @@ package struct AppScript: Equatable {
 
     /// The commands, for error messages.
     package static let commandNames = ["wait", "click", "press", "move", "release", "drag", "scroll", "key", "type", "scene", "resize",
-                               "screenshot", "quit"]
+                               "screenshot", "quit", "scrub"]
 
     /// Named keys (`key NAME`); any single printable character names its own key too.
     package static let keyNames: [(name: String, key: Key)] = [
@@ -184,6 +191,11 @@ package struct AppScript: Equatable {
                 }
                 time += seconds
                 command = .release(to)
+            case "scrub":
+                guard arguments.count == 1, !arguments[0].quoted, let seconds = Double(arguments[0].text), seconds.isFinite else {
+                    throw fail("scrub needs one number of seconds (negative: back), like 'scrub -1.0'")
+                }
+                command = .scrub(seconds)
             case "scroll":
                 let numbers = arguments.compactMap { $0.quoted ? nil : Double($0.text) }
                 guard arguments.count == 2, numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
@@ -191,6 +203,11 @@ package struct AppScript: Equatable {
                 }
                 command = .scroll(CGSize(width: numbers[0], height: numbers[1]))
             case "release": command = .release(try point())
+            case "key" where arguments.count == 1 && arguments[0].text.count > 1 && arguments[0].text.contains("+"):
+                guard let chord = chord(named: arguments[0].text) else {
+                    throw fail("unknown key '\(arguments[0].text)' (modifiers: shift, ctrl, alt; then a key name, like 'key shift+left')")
+                }
+                command = .keyChord(chord.key, modifiers: chord.modifiers)
             case "key":
                 guard arguments.count == 1, let key = key(named: arguments[0].text) else {
                     let given = arguments.map(\.text).joined(separator: " ")
@@ -236,6 +253,22 @@ package struct AppScript: Equatable {
         let scalars = Array(lowered.unicodeScalars)
         guard scalars.count == 1, (33...126).contains(scalars[0].value) else { return nil }
         return Key(scalars[0])
+    }
+
+    /// The key and modifiers of `shift+left`, `ctrl+alt+x` (case-insensitive), or nil.
+    package static func chord(named name: String) -> (key: Key, modifiers: InputEvent.KeyModifiers)? {
+        let parts = name.lowercased().split(separator: "+", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let key = key(named: String(parts[parts.count - 1])) else { return nil }
+        var modifiers: InputEvent.KeyModifiers = []
+        for part in parts.dropLast() {
+            switch part {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt": modifiers.insert(.alt)
+            default: return nil
+            }
+        }
+        return (key, modifiers)
     }
 
     private static func typedText(_ rest: Substring, fail: (String) -> ScriptError) throws -> String {

@@ -74,7 +74,7 @@ final class AppScriptTests: XCTestCase {
 
     func testBadLinesNameTheirLine() {
         let cases: [(String, Int, String)] = [
-            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit)"),
+            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit, scrub)"),
             ("wait soon", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait -1", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait nan", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
@@ -120,7 +120,7 @@ final class AppScriptTests: XCTestCase {
         let path = folder + "/demo.txt"
         try "wait 1\nkey p\nwiat 2\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try AppScript.load(contentsOf: path)) { error in
-            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit)")
+            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit, scrub)")
         }
         XCTAssertThrowsError(try AppScript.load(contentsOf: folder + "/missing.txt")) { error in
             XCTAssertEqual((error as? ScriptError)?.line, 0)
@@ -156,6 +156,24 @@ final class AppScriptTests: XCTestCase {
         }
         XCTAssertThrowsError(try AppScript.parse("scroll down")) { error in
             XCTAssertTrue("\(error)".hasPrefix("script:1: scroll needs DX DY"))
+        }
+    }
+}
+
+extension AppScriptTests {
+    func testIssue15_keyChordsAndScrub() throws {
+        let script = try AppScript.parse("key p\nkey shift+left\nkey Shift+Right\nkey ctrl+alt+x\nkey +\nscrub -1.0\nscrub 0.25")
+        XCTAssertEqual(script.steps.map(\.command), [
+            .key(Key("p")), .keyChord(.left, modifiers: .shift), .keyChord(.right, modifiers: .shift),
+            .keyChord(Key("x"), modifiers: [.control, .alt]), .key(Key("+")), .scrub(-1), .scrub(0.25),
+        ])
+        XCTAssertThrowsError(try AppScript.parse("key super+left")) { error in
+            XCTAssertEqual("\(error)", "script:1: unknown key 'super+left' (modifiers: shift, ctrl, alt; then a key name, like 'key shift+left')")
+        }
+        for bad in ["scrub", "scrub back", "scrub nan", "scrub 1 2", "scrub \"1\""] {
+            XCTAssertThrowsError(try AppScript.parse(bad)) { error in
+                XCTAssertEqual("\(error)", "script:1: scrub needs one number of seconds (negative: back), like 'scrub -1.0'", bad)
+            }
         }
     }
 }
