@@ -47,7 +47,7 @@ package struct LiveAnimation: Identifiable, Equatable {
     /// The animated view's type, without generic arguments (`Circle`, `Button`).
     package var viewType: String { viewPath.last ?? "" }
     /// The view types from the root to the animated view.
-    package let viewPath: [String]
+    package private(set) var viewPath: [String]
     /// ``viewPath`` joined by " › ".
     package var view: String { viewPath.joined(separator: " › ") }
     package let attribute: String
@@ -68,6 +68,20 @@ package struct LiveAnimation: Identifiable, Equatable {
     /// Where the animated view is drawn now, in window points (the bounding box of its presented
     /// frame under the effects above it); for outlining.
     package let frame: CGRect
+
+    /// This row with its view path starting below the last view named `ancestor` in it (a tool's
+    /// own chrome around an app), or nil when no view in the path has that name.
+    ///
+    /// ```swift
+    /// row.view                                     // "DevChrome › InspectedContent › Pulse › Circle"
+    /// row.relative(to: "InspectedContent")?.view   // "Pulse › Circle"
+    /// ```
+    package func relative(to ancestor: String) -> LiveAnimation? {
+        guard let index = viewPath.lastIndex(of: ancestor) else { return nil }
+        var row = self
+        row.viewPath = Array(viewPath[(index + 1)...])
+        return row
+    }
 
     /// `value` as the inspector shows numbers: integers without a fraction, others rounded to 3
     /// decimals with trailing zeros dropped; magnitudes from 10¹⁵ in `%g` form (`1e+300`); `nan`,

@@ -132,6 +132,17 @@ final class LiveAnimationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(run.currentValue), 10 + 40 * t / 0.5, accuracy: 1e-9)
     }
 
+    func testARowRelativeToAnAncestorStartsBelowIt() throws {
+        let host = ViewHost(Card(), size: CGSize(width: 300, height: 300))
+        host.tap(at: CGPoint(x: 150, y: 150))
+        host.advance(by: 0.1)
+        let row = try XCTUnwrap(row(host, "offset.x"))
+        XCTAssertEqual(row.relative(to: "VStack")?.view, "Circle")
+        XCTAssertEqual(row.relative(to: "Card")?.viewPath, ["VStack", "Circle"])
+        XCTAssertEqual(row.relative(to: "Card")?.id, row.id, "the same animation")
+        XCTAssertNil(row.relative(to: "HStack"))
+    }
+
     func testNothingIsListedWhenNothingAnimates() {
         let host = ViewHost(Card(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(host.liveAnimations, [])
