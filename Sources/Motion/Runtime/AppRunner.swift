@@ -16,6 +16,9 @@ import MotionSDL
 ///   printable keys do nothing more (their characters arrive as text). Otherwise the app's own
 ///   keys (``AppShell/handleKey(_:isRepeat:)``) come first, then the developer keys
 ///   (``KeyMap/developer``), unless they are off (`--no-dev-keys`).
+/// - While the inspector is on (`F2`), a left press with Control held selects the animated view
+///   under the pointer in the inspector (``AnimationInspector/selectView(at:)``) instead of reaching
+///   the app; its release is swallowed too.
 ///
 /// Clock rules: ``advance(toWallTime:)`` moves the app clock by the wall step times the speed
 /// (1, or ``slowMotionFactor`` in slow motion), and not at all while paused; ``step()`` moves a
@@ -54,6 +57,9 @@ package final class AppRunner {
     package private(set) var showsFrameStats = false
     /// The frame times recorded so far.
     package private(set) var frameStats = FrameStats()
+    /// The animation inspector (`F2`): its rows are taken from each new frame when the display
+    /// list is read, while it is on.
+    package let inspector = AnimationInspector()
 
     private var lastWallTime: TimeInterval?
     private var pointerIsDown = false
@@ -62,6 +68,10 @@ package final class AppRunner {
     private var statsAge: TimeInterval = 0
     private var refreshRequested = false
     private var isDeliveringInput = false
+    /// Set between a Control-press the inspector took and its release.
+    private var inspectorHoldsPress = false
+    /// The time and rows the inspector last took.
+    private var inspectedFrame: (time: TimeInterval, ids: [LiveAnimation.ID])?
 
     /// A runner showing `shell`'s root view in `size` points at `scale` pixels per point.
     ///
@@ -94,9 +104,12 @@ package final class AppRunner {
     package var reduceMotion: Bool { host.environment.accessibilityReduceMotion }
     /// How fast the app clock runs: 1, or ``slowMotionFactor`` in slow motion.
     package var speed: Double { isSlowMotion ? AppRunner.slowMotionFactor : 1 }
-    /// The current frame's drawing; while paused, the frame the timeline shows with the timeline
-    /// over its bottom.
-    package var displayList: DisplayList { isPaused ? timeline.displayList : host.displayList }
+    /// The current frame's drawing (with the inspector's panel brought up to date first, while it
+    /// is on); while paused, the frame the timeline shows with the timeline over its bottom.
+    package var displayList: DisplayList {
+        inspectIfNeeded()
+        return isPaused ? timeline.displayList : host.displayList
+    }
     /// The runtime's state for the app to show.
     package var status: AppStatus {
         AppStatus(keyHelp: developerKeyHelp,
@@ -153,6 +166,12 @@ package final class AppRunner {
     package func handle(_ event: WindowEvent, modifiers: InputEvent.KeyModifiers = []) -> AppRequest? {
         if isPaused, timeline.handle(event) { return nil }
         switch event {
+        case .mouseDown(let point, button: 1) where inspector.isOn && modifiers.contains(.control):
+            inspectorHoldsPress = true
+            inspector.selectView(at: point)
+            refresh()
+        case .mouseUp(_, button: 1) where inspectorHoldsPress:
+            inspectorHoldsPress = false
         case .mouseDown(let point, button: 1):
             lastPointer = point
             pointerIsDown = true
@@ -210,6 +229,8 @@ package final class AppRunner {
             showsFrameStats.toggle()
             statsAge = 0
             refresh()
+        case .toggleInspector:
+            setInspector(on: !inspector.isOn)
         case .screenshot:
             return .screenshot(path: nil)
         case .quit:
@@ -265,6 +286,8 @@ package final class AppRunner {
             }
         case .resize(let size):
             return .resize(size)
+        case .inspector(let on):
+            setInspector(on: on)
         case .screenshot(let path):
             return .screenshot(path: path)
         case .quit:
@@ -284,7 +307,36 @@ package final class AppRunner {
     /// app's views keep their state: the root keeps its identity).
     package func refresh() {
         host.content = DevChrome(content: shell.rootView(status),
-                                 frameStats: showsFrameStats ? DevChrome.stripText(frameStats.text, status: status.words) : nil)
+                                 frameStats: showsFrameStats ? DevChrome.stripText(frameStats.text, status: status.words) : nil,
+                                 inspector: inspector.isOn ? inspectorPanel : nil)
+    }
+
+    // MARK: Inspector
+
+    /// Shows or hides the inspector's panel; turning it on starts from the current frame's rows.
+    package func setInspector(on: Bool) {
+        inspector.isOn = on
+        inspectedFrame = nil
+        refresh()
+    }
+
+    private var inspectorPanel: InspectorPanel {
+        InspectorPanel(inspector: inspector, now: host.time) { [unowned self] node in
+            self.inspector.select(node: node)
+            self.shellChanged()
+        }
+    }
+
+    /// While the inspector is on, gives it the current frame's rows when the time or the running
+    /// animations changed since it last took them, and shows its panel anew.
+    package func inspectIfNeeded() {
+        guard inspector.isOn else { return }
+        let rows = host.liveAnimations
+        let ids = rows.map(\.id)
+        if let last = inspectedFrame, last.time == host.time, last.ids == ids { return }
+        inspectedFrame = (host.time, ids)
+        inspector.record(rows, at: host.time)
+        refresh()
     }
 
     // MARK: Private

@@ -21,10 +21,11 @@ import MotionSDL
 /// Y2 SECONDS` (a press, a move every 1/60 s along the line, the release: later commands run
 /// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `key NAME` (a key press: `space`,
 /// `enter`, `tab`, `backspace`, `delete`, `escape`, `left`, `right`, `up`, `down`, `home`, `end`,
-/// `f1`, `f12`, or one character such as `p`, `2` or `.`; `shift+`, `ctrl+` or `alt+` before it
+/// `f1`, `f2`, `f12`, or one character such as `p`, `2` or `.`; `shift+`, `ctrl+` or `alt+` before it
 /// holds that modifier: `key shift+left`), `scrub SECONDS` (while paused: the recorded frame
 /// nearest to SECONDS after the one shown, negative going back), `type TEXT` (the rest of the line, or
-/// one "quoted string"), `scene NAME`, `resize W H` (points), `screenshot FILE`, `quit`.
+/// one "quoted string"), `scene NAME`, `resize W H` (points), `inspector on|off` (the F2 animation
+/// inspector), `screenshot FILE`, `quit`.
 ///
 /// Rules: names are case-insensitive; blank lines and lines starting with `#` are skipped, and an
 /// unquoted `#` after a space ends a line (except in `type`, which takes the line as it is);
@@ -64,6 +65,8 @@ package struct AppScript: Equatable {
         case scene(String)
         /// Make the window (or the headless image) this many points.
         case resize(CGSize)
+        /// Show (true) or hide the animation inspector, as `F2` does.
+        case inspector(Bool)
         /// Write a PNG of the current frame to a file.
         case screenshot(String)
         /// End the session.
@@ -85,13 +88,13 @@ package struct AppScript: Equatable {
 
     /// The commands, for error messages.
     package static let commandNames = ["wait", "click", "press", "move", "release", "drag", "scroll", "key", "type", "scene", "resize",
-                               "screenshot", "quit", "scrub"]
+                               "inspector", "screenshot", "quit", "scrub"]
 
     /// Named keys (`key NAME`); any single printable character names its own key too.
     package static let keyNames: [(name: String, key: Key)] = [
         ("space", .space), ("enter", .enter), ("return", .enter), ("tab", .tab), ("backspace", .backspace),
         ("delete", .delete), ("escape", .escape), ("esc", .escape), ("left", .left), ("right", .right),
-        ("up", .up), ("down", .down), ("home", .home), ("end", .end), ("f1", .f1), ("f12", .f12),
+        ("up", .up), ("down", .down), ("home", .home), ("end", .end), ("f1", .f1), ("f2", .f2), ("f12", .f12),
     ]
 
     /// Reads and parses the script at `path`; errors name the file.
@@ -228,6 +231,11 @@ package struct AppScript: Equatable {
                     throw fail("resize needs W H in whole points 1...\(CommandLineOptions.maximumDimension), like 'resize 640 480'")
                 }
                 command = .resize(CGSize(width: width, height: height))
+            case "inspector":
+                guard arguments.count == 1, let on = ["on": true, "off": false][arguments[0].text.lowercased()] else {
+                    throw fail("inspector needs 'on' or 'off'")
+                }
+                command = .inspector(on)
             case "screenshot":
                 guard arguments.count == 1, !arguments[0].text.isEmpty else {
                     throw fail("screenshot needs one file name (quote it if it has spaces)")

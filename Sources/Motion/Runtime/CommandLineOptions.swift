@@ -94,9 +94,9 @@ package struct CommandLineOptions: Equatable, Sendable {
                                    wait SECONDS | click X Y | click "TEXT" [N] | press X Y | move X Y |
                                    release X Y | drag X1 Y1 X2 Y2 SECONDS | scroll DX DY |
                                    key NAME | type TEXT | scene NAME | resize W H |
-                                   screenshot FILE | quit      (# starts a comment)
+                                   inspector on|off | screenshot FILE | quit      (# starts a comment)
                   --reduce-motion  start with Reduce Motion on (so does MOTION_REDUCE_MOTION=1)
-                  --no-dev-keys    turn off the developer keys (S P . R F1 F12 Esc), as for a shipped app
+                  --no-dev-keys    turn off the developer keys (S P . R F1 F2 F12 Esc), as for a shipped app
                   --headless       render frames to PNG files instead of opening a window (no display needed)
                   --frames N       headless: frames to render, default 60 (0 with --script: only its screenshots)
                   --fps F          headless: frames per second of the virtual clock (each frame advances 1/F s), default 60

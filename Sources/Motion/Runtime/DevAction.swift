@@ -14,6 +14,8 @@ package enum DevAction: Hashable, Sendable {
     case toggleReduceMotion
     /// Shows or hides the frame-time strip.
     case toggleFrameStats
+    /// Shows or hides the animation inspector (``AnimationInspector``).
+    case toggleInspector
     /// Writes a PNG of the current frame.
     case screenshot
     /// Ends the session.

@@ -4,8 +4,9 @@ import Foundation
 /// window session does in each frame before drawing, and what a headless session does for each
 /// virtual frame — and what tests do, so they exercise the same path.
 ///
-/// Each ``frame(at:)`` advances the runner to the frame's time, then runs the script steps due by
-/// then, in order, through ``AppRunner/run(_:)`` (the real input path). Steps that need the
+/// Each ``frame(at:)`` advances the runner to the frame's time (and lets the F2 inspector, while on,
+/// take the frame's animations, so its plots get a sample every frame), then runs the script steps
+/// due by then, in order, through ``AppRunner/run(_:)`` (the real input path). Steps that need the
 /// session (resize, screenshot, quit) come back as requests, in order; a `quit` ends the frame's
 /// steps (later ones stay unplayed).
 ///
@@ -41,6 +42,7 @@ package final class FrameDriver {
     @discardableResult
     package func frame(at time: TimeInterval, perform: (AppRequest) throws -> Void = { _ in }) throws -> [AppRequest] {
         runner.advance(toWallTime: time)
+        runner.inspectIfNeeded()
         guard var playback else { return [] }
         defer { self.playback = playback }
         var requests: [AppRequest] = []

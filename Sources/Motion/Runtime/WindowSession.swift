@@ -142,6 +142,8 @@ package final class WindowSession {
         switch event {
         case .keyDown:
             request = runner.handle(event, modifiers: Key.heldModifiers)
+        case .mouseDown:
+            request = runner.handle(WindowSession.points(event, zoom: zoom), modifiers: Key.heldModifiers)
         case .quitRequested:
             request = .quit
         default:

@@ -54,6 +54,7 @@ final class ShapeNode<S: Shape>: ViewNode {
 
     override func update(view newValue: Any, context: UpdateContext) {
         let view = newValue as! _ShapeView<S>
+        if let old = self.view, !Self.isSameShape(old.shape, view.shape) { outline = nil }
         self.view = view
         noteUpdate(context: context)
         animate(&data, to: view.animatableData, context: context)
@@ -75,6 +76,15 @@ final class ShapeNode<S: Shape>: ViewNode {
 
     override func refresh(context: UpdateContext) {
         if let view { update(view: view, context: context) }
+    }
+
+    /// Whether two values of the shape surely draw the same path for the same data (so the cached
+    /// outline stays): equal bytes for a shape of plain values (every built-in one), else the
+    /// graph's field-by-field equality (``GraphEquality``). Before, a shape whose stored property
+    /// changed kept drawing its old path (issue 15: the inspector's plot kept its first line).
+    private static func isSameShape(_ a: S, _ b: S) -> Bool {
+        guard _isPOD(S.self) else { return GraphEquality.isEqual(a, b) }
+        return withUnsafeBytes(of: a) { first in withUnsafeBytes(of: b) { first.elementsEqual($0) } }
     }
 
     private func animate<V: VectorArithmetic>(_ value: inout AnimatedValue<V>?, to target: V, context: UpdateContext) {
@@ -160,6 +170,13 @@ final class ShapeNode<S: Shape>: ViewNode {
     override var liveAnimationCount: Int {
         super.liveAnimationCount + (data?.animationCount ?? 0) + (color?.animationCount ?? 0)
             + (gradient?.values.animationCount ?? 0)
+    }
+
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(data, as: .shape(S.self, shapeComponents: AnimationComponents(S.AnimatableData.zero).count))
+        collector.add(color, as: .color)
+        collector.add(gradient?.values, as: InspectorAttribute("gradient"))
     }
 }
 

@@ -74,7 +74,7 @@ final class AppScriptTests: XCTestCase {
 
     func testBadLinesNameTheirLine() {
         let cases: [(String, Int, String)] = [
-            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit, scrub)"),
+            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, inspector, screenshot, quit, scrub)"),
             ("wait soon", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait -1", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait nan", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
@@ -89,9 +89,9 @@ final class AppScriptTests: XCTestCase {
             ("click \"Lo\"gin", 1, "a quoted string must be followed by a space"),
             ("click \"a\\n\"", 1, "unknown escape '\\n' in a quoted string"),
             ("press 1", 1, "press needs X Y in points, like 'press 120 300'"),
-            ("key", 1, "unknown key '' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f12, or one character)"),
-            ("key spacebar", 1, "unknown key 'spacebar' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f12, or one character)"),
-            ("key é", 1, "unknown key 'é' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f12, or one character)"),
+            ("key", 1, "unknown key '' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f2, f12, or one character)"),
+            ("key spacebar", 1, "unknown key 'spacebar' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f2, f12, or one character)"),
+            ("key é", 1, "unknown key 'é' (keys: space, enter, return, tab, backspace, delete, escape, esc, left, right, up, down, home, end, f1, f2, f12, or one character)"),
             ("type", 1, "type needs text, like 'type hello'"),
             ("type \"\"", 1, "type needs text"),
             ("type \"a\" b", 1, "type takes one \"quoted string\" or the rest of the line"),
@@ -103,6 +103,9 @@ final class AppScriptTests: XCTestCase {
             ("screenshot", 1, "screenshot needs one file name (quote it if it has spaces)"),
             ("screenshot a b", 1, "screenshot needs one file name (quote it if it has spaces)"),
             ("quit now", 1, "quit takes nothing after it"),
+            ("inspector", 1, "inspector needs 'on' or 'off'"),
+            ("inspector maybe", 1, "inspector needs 'on' or 'off'"),
+            ("inspector on off", 1, "inspector needs 'on' or 'off'"),
         ]
         for (text, line, message) in cases {
             let error = parseError(text, scenes: ["loader", "shake"])
@@ -120,7 +123,7 @@ final class AppScriptTests: XCTestCase {
         let path = folder + "/demo.txt"
         try "wait 1\nkey p\nwiat 2\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try AppScript.load(contentsOf: path)) { error in
-            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, screenshot, quit, scrub)")
+            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, inspector, screenshot, quit, scrub)")
         }
         XCTAssertThrowsError(try AppScript.load(contentsOf: folder + "/missing.txt")) { error in
             XCTAssertEqual((error as? ScriptError)?.line, 0)
@@ -134,10 +137,17 @@ final class AppScriptTests: XCTestCase {
         XCTAssertEqual(AppScript.key(named: "Space"), .space)
         XCTAssertEqual(AppScript.key(named: "esc"), .escape)
         XCTAssertEqual(AppScript.key(named: "F1"), .f1)
+        XCTAssertEqual(AppScript.key(named: "f2"), .f2)
         XCTAssertEqual(AppScript.key(named: "S"), Key("s"), "letters by key code, like SDL")
         XCTAssertEqual(AppScript.key(named: "7"), Key("7"))
         XCTAssertNil(AppScript.key(named: "ab"))
         XCTAssertNil(AppScript.key(named: " "))
+    }
+
+    func testIssue15_inspectorCommandsAndTheF2Key() throws {
+        let script = try AppScript.parse("inspector on\nwait 0.5\nINSPECTOR Off\nkey f2")
+        XCTAssertEqual(script.steps.map(\.command), [.inspector(true), .inspector(false), .key(.f2)])
+        XCTAssertEqual(script.steps.map(\.time), [0, 0.5, 0.5])
     }
 
     func testIssue11_dragAndScrollCommands() throws {
