@@ -159,4 +159,33 @@ final class HeadlessSessionTests: XCTestCase {
         XCTAssertEqual(frames.map { $0["ts"] as? Int }, [0, 33_333, 66_667, 100_000],
                        "frames 0 to 2/30 s, and the frame at 0.1 s whose script step failed")
     }
+
+    /// The address of the process's `SIGINT` handler now.
+    private static func interruptHandler() -> Int {
+        let handler = signal(SIGINT, SIG_IGN)
+        signal(SIGINT, handler)
+        return unsafeBitCast(handler, to: Int.self)
+    }
+
+    func testIssue15_ctrlCStopsAHeadlessRunAfterTheFrameInProgressWithACompleteTrace() throws {
+        let folder = try temporaryFolder("trace-interrupt")
+        let path = folder + "/t.json"
+        var readings = 0
+        let clock: () -> TimeInterval = {
+            readings += 1
+            if readings == 50 { raise(SIGINT) }   // Ctrl-C, a few frames in
+            return Double(readings) * 0.0001
+        }
+        let trace = AppTrace(file: try TraceFile(path: path), program: "motion-player", clock: clock) { _ in }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 1), options: options(folder, frames: 1_000), trace: trace) { _ in }
+        let handlerBefore = Self.interruptHandler()
+        var message = ""
+        XCTAssertThrowsError(try session.run()) { message = "\($0)" }
+        let frames = try TraceChecks.nestedFrames(try TraceChecks.events(path))
+        XCTAssertGreaterThan(frames.count, 1)
+        XCTAssertLessThan(frames.count, 20)
+        XCTAssertEqual(message, "interrupted after \(frames.count) frames; the files written so far are complete")
+        XCTAssertEqual(session.framesWritten, frames.count)
+        XCTAssertEqual(Self.interruptHandler(), handlerBefore, "the handler before the run is back")
+    }
 }

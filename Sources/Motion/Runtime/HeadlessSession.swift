@@ -13,6 +13,8 @@ import MotionSDL
 /// `NAME-NNNN.png` in the output folder, NAME being the scene's or the program's, as in a window).
 /// With a ``AppTrace`` every step of the clock is a traced frame — rendering and writing its PNG
 /// being its render and present parts — and the trace is finished when the run ends, on errors too.
+/// Ctrl-C (or `SIGTERM`) stops the run after the frame in progress (``InterruptSignal``), with the
+/// files written so far complete, and ``run()`` throws an ``AppFailure`` saying so.
 ///
 /// ```swift
 /// var options = CommandLineOptions()
@@ -57,10 +59,14 @@ package final class HeadlessSession {
 
     /// Renders the frames and plays the script, then says where the frames went.
     ///
-    /// - Throws: ``AppFailure`` when a folder cannot be made, ``SDLError`` when a PNG cannot be
-    ///   written, ``ScriptError`` when a script step cannot run.
+    /// - Throws: ``AppFailure`` when a folder cannot be made or the run was interrupted, ``SDLError``
+    ///   when a PNG cannot be written, ``ScriptError`` when a script step cannot run.
     package func run() throws {
         defer { trace?.finish() }
+        try InterruptSignal.catching(renderFrames)
+    }
+
+    private func renderFrames() throws {
         if options.frames > 0 {
             try ScreenshotNames.makeFolder(for: options.framePath(1))
         }
@@ -97,6 +103,9 @@ package final class HeadlessSession {
             runner.recordFrame(interval: index == 0 ? .nan : 1 / options.fps, work: clock.now() - start)
             trace?.endFrame()
             if quit { break }
+            if InterruptSignal.isRaised {
+                throw AppFailure(description: "interrupted after \(index + 1) frame\(index == 0 ? "" : "s"); the files written so far are complete")
+            }
             index += 1
         }
         if framesWritten > 0 {
