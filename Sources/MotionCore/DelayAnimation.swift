@@ -63,3 +63,12 @@ extension DelayAnimation: LinearAnimation {
         base.linear!.linearSample(at: baseTime(time), start: start, memory: &memory)
     }
 }
+
+extension DelayAnimation: CustomStringConvertible {
+    /// The animation as SwiftUI source spells it.
+    ///
+    /// ```swift
+    /// Animation.easeIn(duration: 0.2).delay(0.1).description   // "easeIn(duration: 0.2).delay(0.1)"
+    /// ```
+    public var description: String { "\(base).delay(\(delay))" }
+}

@@ -58,3 +58,13 @@ extension LogicallyCompleteAnimation: LinearAnimation {
         return sample
     }
 }
+
+extension LogicallyCompleteAnimation: CustomStringConvertible {
+    /// The animation as SwiftUI source spells it.
+    ///
+    /// ```swift
+    /// Animation.linear(duration: 2).logicallyComplete(after: 0.5).description
+    /// // "linear(duration: 2.0).logicallyComplete(after: 0.5)"
+    /// ```
+    public var description: String { "\(base).logicallyComplete(after: \(duration))" }
+}

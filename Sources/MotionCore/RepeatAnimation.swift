@@ -241,3 +241,19 @@ extension RepeatAnimation: LinearAnimation {
         return LinearSample(a: a, b: b, isLogicallyComplete: isLastPass(index) && sample.isLogicallyComplete)
     }
 }
+
+extension RepeatAnimation: CustomStringConvertible {
+    /// The animation as SwiftUI source spells it (`autoreverses` shown only when false, its default
+    /// being true).
+    ///
+    /// ```swift
+    /// Animation.easeInOut(duration: 0.35).repeatCount(5).description   // "easeInOut(duration: 0.35).repeatCount(5)"
+    /// Animation.linear(duration: 1).repeatForever(autoreverses: false).description
+    /// // "linear(duration: 1.0).repeatForever(autoreverses: false)"
+    /// ```
+    public var description: String {
+        let reverses = autoreverses ? "" : "autoreverses: false"
+        guard let repeatCount else { return "\(base).repeatForever(\(reverses))" }
+        return "\(base).repeatCount(\(repeatCount)\(reverses.isEmpty ? "" : ", " + reverses))"
+    }
+}

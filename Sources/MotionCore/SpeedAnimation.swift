@@ -98,3 +98,12 @@ extension SpeedAnimation: LinearAnimation {
         return sample
     }
 }
+
+extension SpeedAnimation: CustomStringConvertible {
+    /// The animation as SwiftUI source spells it.
+    ///
+    /// ```swift
+    /// Animation.linear(duration: 1).speed(2).description   // "linear(duration: 1.0).speed(2.0)"
+    /// ```
+    public var description: String { "\(base).speed(\(speed))" }
+}

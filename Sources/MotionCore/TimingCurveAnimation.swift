@@ -76,8 +76,15 @@ public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     ///
     /// ```swift
     /// TimingCurveAnimation(curve: .easeIn, duration: 0.5).description   // "easeIn(duration: 0.5)"
+    /// Animation.timingCurve(0.1, 0.2, 0.3, 0.4, duration: 1).description
+    /// // "timingCurve(0.1, 0.2, 0.3, 0.4, duration: 1.0)"
     /// ```
-    public var description: String { "\(curve)(duration: \(duration))" }
+    public var description: String {
+        guard [UnitCurve.linear, .easeIn, .easeOut, .easeInOut].contains(curve) else {
+            return "timingCurve(\(curve.c0x), \(curve.c0y), \(curve.c1x), \(curve.c1y), duration: \(duration))"
+        }
+        return "\(curve)(duration: \(duration))"
+    }
 
     /// t / duration for a running animation (NaN and negative times count as 0), `nil` once finished.
     private func progress(at time: TimeInterval) -> Double? {

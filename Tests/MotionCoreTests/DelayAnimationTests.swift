@@ -50,4 +50,10 @@ final class DelayAnimationTests: XCTestCase {
         _ = late.animate(value: 1, time: 1.5, context: &c)
         XCTAssertTrue(c.isLogicallyComplete)
     }
+
+    func testDescriptionReadsLikeSwiftUISource() {
+        XCTAssertEqual(Animation.easeIn(duration: 0.2).delay(0.1).description, "easeIn(duration: 0.2).delay(0.1)")
+        XCTAssertEqual(Animation.linear(duration: 1).delay(-3).description, "linear(duration: 1.0).delay(0.0)",
+                       "a bad delay shows as the 0 it is stored as")
+    }
 }

@@ -32,4 +32,9 @@ final class LogicallyCompleteAnimationTests: XCTestCase {
         _ = Animation.fixtureLinear(1000).logicallyComplete(after: .infinity).animate(value: 1, time: 999, context: &never)
         XCTAssertFalse(never.isLogicallyComplete)
     }
+
+    func testDescriptionReadsLikeSwiftUISource() {
+        XCTAssertEqual(Animation.linear(duration: 2).logicallyComplete(after: 0.5).description,
+                       "linear(duration: 2.0).logicallyComplete(after: 0.5)")
+    }
 }

@@ -227,4 +227,14 @@ final class RepeatAnimationRealCurveTests: XCTestCase {
         XCTAssertFalse(offset.isAnimating)
         XCTAssertEqual(offset.value, -10)
     }
+
+    func testDescriptionReadsLikeSwiftUISource() {
+        XCTAssertEqual(Animation.easeInOut(duration: 0.35).repeatCount(5).description,
+                       "easeInOut(duration: 0.35).repeatCount(5)")
+        XCTAssertEqual(Animation.easeIn(duration: 0.2).repeatCount(2, autoreverses: false).description,
+                       "easeIn(duration: 0.2).repeatCount(2, autoreverses: false)")
+        XCTAssertEqual(Animation.linear(duration: 1).repeatForever().description, "linear(duration: 1.0).repeatForever()")
+        XCTAssertEqual(Animation.linear(duration: 1).repeatForever(autoreverses: false).description,
+                       "linear(duration: 1.0).repeatForever(autoreverses: false)")
+    }
 }

@@ -58,4 +58,10 @@ final class SpeedAnimationTests: XCTestCase {
         XCTAssertEqual(got[0], 0)
         XCTAssertNil(got[1])
     }
+
+    func testDescriptionReadsLikeSwiftUISource() {
+        XCTAssertEqual(Animation.linear(duration: 1).speed(2).description, "linear(duration: 1.0).speed(2.0)")
+        XCTAssertEqual(Animation.easeOut(duration: 0.5).speed(0.5).repeatCount(3).description,
+                       "easeOut(duration: 0.5).speed(0.5).repeatCount(3)")
+    }
 }

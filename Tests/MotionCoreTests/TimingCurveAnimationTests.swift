@@ -99,4 +99,11 @@ final class TimingCurveAnimationTests: XCTestCase {
     func testDescription() {
         XCTAssertEqual(TimingCurveAnimation(curve: .easeIn, duration: 0.5).description, "easeIn(duration: 0.5)")
     }
+
+    func testCustomCurveDescriptionReadsLikeSwiftUISource() {
+        XCTAssertEqual(Animation.timingCurve(0.1, 0.2, 0.3, 0.4, duration: 1).description,
+                       "timingCurve(0.1, 0.2, 0.3, 0.4, duration: 1.0)")
+        XCTAssertEqual(Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.3).description, "easeInOut(duration: 0.3)",
+                       "a curve with a name is shown by it")
+    }
 }

@@ -118,4 +118,15 @@ where KeyframePath.Value == Value {
     }
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (isRunning ? 1 : 0) }
+
+    /// Adds the running pass as a `keyframes` row: from the timeline's first value to its last.
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        guard isRunning, let view, let timeline, let value else { return }
+        let duration = timeline.duration
+        collector.addStep(attribute: "keyframes",
+                          animation: "keyframes(duration: \(LiveAnimation.format(duration))\(view.repeats ? ", repeating: true" : ""))",
+                          start: start, progress: min(max((collector.time - start) / duration, 0), 1),
+                          from: timeline.value(time: 0), to: timeline.value(time: duration), current: value)
+    }
 }

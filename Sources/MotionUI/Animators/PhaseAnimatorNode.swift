@@ -24,6 +24,8 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Lifecy
     private var hasAppeared = false
     /// Identifies the current step; completions of older steps are ignored.
     private var step = 0
+    /// The phase the current step started from and when (the inspector reads it).
+    private var stepOrigin: (phaseIndex: Int, time: TimeInterval)?
     /// The current step's group, held until a frame later than `since`.
     private var held: (group: AnimationCompletionGroup, since: TimeInterval)?
 
@@ -121,6 +123,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Lifecy
         guard let view, var context, index < view.phases.count else { return }
         step &+= 1
         let current = step
+        stepOrigin = (phaseIndex, graph.time)
         phaseIndex = index
         var transaction = Transaction(animation: view.animation(view.phases[index]))
         transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak self] in
@@ -165,5 +168,16 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Lifecy
             held.group.release()   // the step may now complete (its completion runs after this pass)
         }
         return running || held != nil
+    }
+
+    /// Adds the running step as a `phase` row: from the phase it left to the phase it shows.
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        guard isRunning, let view, let origin = stepOrigin, view.phases.indices.contains(origin.phaseIndex),
+              let phase = currentPhase else { return }
+        let animation = view.animation(phase)
+        collector.addStep(attribute: "phase", animation: animation.map(String.init(describing:)) ?? "nil",
+                          start: origin.time, progress: animation.flatMap { $0.progress(since: origin.time, at: collector.time) },
+                          from: view.phases[origin.phaseIndex], to: phase, current: phase)
     }
 }

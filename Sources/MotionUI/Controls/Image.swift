@@ -129,6 +129,11 @@ final class ImageNode: ViewNode {
     override var liveAnimationCount: Int {
         super.liveAnimationCount + (image.systemName != nil ? symbol.liveAnimationCount : 0)
     }
+
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        if image.systemName != nil { symbol.describe(into: &collector) }
+    }
 }
 
 extension ImageNode: ExplicitGuideNode {

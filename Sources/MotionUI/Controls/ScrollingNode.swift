@@ -57,6 +57,11 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
 
     override var liveAnimationCount: Int { super.liveAnimationCount + offset.animationCount }
 
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(offset, as: InspectorAttribute("scrollOffset", suffixes: ["x", "y"]))
+    }
+
     /// The content is moved by the offset (geometry readers inside measure where it scrolled to).
     override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {
         let shown = presented ? contentOffset : targetOffset

@@ -94,6 +94,11 @@ final class MatchedGeometryNode: UnaryModifierNode<_MatchedGeometryEffect> {
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (displacement?.animationCount ?? 0) }
 
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(displacement, as: InspectorAttribute("matchedGeometryEffect", suffixes: ["x", "y", "width", "height"]))
+    }
+
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         guard let offset = displacement?.value.rect.origin, offset != .zero else {
             return super.drawContent(into: &builder, size: size)

@@ -31,6 +31,11 @@ final class AnimatableState {
     var isAnimating: Bool { box.isAnimating }
     var animationCount: Int { box.animationCount }
 
+    /// Adds the running animations of the `animatableData` to the inspector's rows as `attribute`.
+    func describe(into collector: inout LiveAnimationCollector, as attribute: InspectorAttribute) {
+        box.describe(into: &collector, as: attribute)
+    }
+
     /// Advances to `time`; returns whether an animation still runs.
     func advance(to time: TimeInterval) -> Bool {
         let wasAnimating = box.isAnimating
@@ -46,6 +51,7 @@ private protocol AnyAnimatableBox {
     var isAnimating: Bool { get }
     var animationCount: Int { get }
     func advance(to time: TimeInterval)
+    func describe(into collector: inout LiveAnimationCollector, as attribute: InspectorAttribute)
 }
 
 private final class AnimatableBox<A: Animatable>: AnyAnimatableBox {
@@ -75,4 +81,7 @@ private final class AnimatableBox<A: Animatable>: AnyAnimatableBox {
     var isAnimating: Bool { data.isAnimating }
     var animationCount: Int { data.animationCount }
     func advance(to time: TimeInterval) { data.advance(to: time) }
+    func describe(into collector: inout LiveAnimationCollector, as attribute: InspectorAttribute) {
+        collector.add(data, as: attribute)
+    }
 }

@@ -30,4 +30,9 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
     }
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (data?.animationCount ?? 0) }
+
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(data, as: .modifier(Modifier.self))
+    }
 }

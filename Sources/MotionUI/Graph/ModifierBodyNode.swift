@@ -68,4 +68,9 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
     }
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (animation?.animationCount ?? 0) }
+
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        animation?.describe(into: &collector, as: .modifier(Modifier.self))
+    }
 }

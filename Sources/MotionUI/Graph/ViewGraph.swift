@@ -112,6 +112,24 @@ final class ViewGraph {
         animating.values.reduce(0) { $0 + $1.liveAnimationCount }
     }
 
+    /// A row per running animation (see ``LiveAnimation``), ordered by start time, then view and
+    /// attribute. Asks every animating node and, once each, their ancestors (a phase animator's
+    /// step shows while the attributes it started run below it); built only when asked.
+    var liveAnimations: [LiveAnimation] {
+        var collector = LiveAnimationCollector(time: time)
+        var visited: Set<ObjectIdentifier> = []
+        for node in animating.values where !node.isDetached {
+            var current: ViewNode? = node
+            while let next = current, visited.insert(ObjectIdentifier(next)).inserted {
+                collector.collect(from: next)
+                current = next.parent
+            }
+        }
+        return collector.animations.sorted {
+            ($0.start, $0.view, $0.attribute, $0.id.ordinal) < ($1.start, $1.view, $1.attribute, $1.id.ordinal)
+        }
+    }
+
     // MARK: The frame
 
     /// Moves the graph's clock to `time` (never backwards).

@@ -248,6 +248,13 @@ class ViewNode {
         (frameAttribute?.animationCount ?? 0) + (transition?.progress.animationCount ?? 0)
     }
 
+    /// Adds a row per running animation of this node to `collector` (``LiveAnimation``); every
+    /// node kind that animates attributes of its own adds them after its superclass's.
+    func describeAnimations(into collector: inout LiveAnimationCollector) {
+        collector.add(frameAttribute, as: .frame)
+        if let transition { collector.add(transition.progress, as: InspectorAttribute(transition.inspectorName)) }
+    }
+
     // MARK: Layout
 
     /// The axis of the stack laying this node out right now (nil outside stacks); spacers read it.

@@ -238,6 +238,14 @@ public final class ViewHost<Content: View> {
     public var bodyEvaluationCount: Int { graph.bodyEvaluations }
     /// How many animations run on every attribute of every view right now.
     public var liveAnimationCount: Int { graph.liveAnimationCount }
+    /// Every animation running now, one row each, for tools such as the F2 inspector (see
+    /// ``LiveAnimation``); built when asked, at the host's current time.
+    ///
+    /// ```swift
+    /// host.advance(by: 0.1)
+    /// host.liveAnimations.map(\.attribute)   // ["offset.x"]
+    /// ```
+    package var liveAnimations: [LiveAnimation] { graph.liveAnimations }
 
     // MARK: Input
 

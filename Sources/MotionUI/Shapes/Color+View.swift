@@ -50,4 +50,9 @@ final class ColorNode: ViewNode {
     }
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (color?.animationCount ?? 0) }
+
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(color, as: .color)
+    }
 }

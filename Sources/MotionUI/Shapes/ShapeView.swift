@@ -154,6 +154,13 @@ final class ShapeNode<S: Shape>: ViewNode {
         super.liveAnimationCount + (data?.animationCount ?? 0) + (color?.animationCount ?? 0)
             + (gradient?.values.animationCount ?? 0)
     }
+
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(data, as: .shape(S.self, shapeComponents: AnimationComponents(S.AnimatableData.zero).count))
+        collector.add(color, as: .color)
+        collector.add(gradient?.values, as: InspectorAttribute("gradient"))
+    }
 }
 
 extension Shape {

@@ -123,6 +123,11 @@ final class ListNode: ScrollingNode {
         super.liveAnimationCount + cards.values.reduce(0) { $0 + $1.animationCount }
     }
 
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        for (id, card) in cards { collector.add(card, as: InspectorAttribute("row[\(id)].frame", suffixes: ["x", "y", "width", "height"])) }
+    }
+
     /// The card of a group as shown now (animated).
     func presentedCard(of group: ListLayout.PlacedGroup) -> CGRect? {
         cards[group.id]?.value.rect ?? group.card

@@ -152,6 +152,11 @@ final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
 
     override var liveAnimationCount: Int { super.liveAnimationCount + cover.animationCount }
 
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        collector.add(cover, as: InspectorAttribute("navigationCover"))
+    }
+
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

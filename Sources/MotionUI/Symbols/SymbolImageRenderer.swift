@@ -89,6 +89,11 @@ final class SymbolImageRenderer {
 
     var liveAnimationCount: Int { replacement?.animationCount ?? 0 }
 
+    /// Adds the running replacement (`contentTransition(.symbolEffect)`) to the inspector's rows.
+    func describe(into collector: inout LiveAnimationCollector) {
+        collector.add(replacement, as: InspectorAttribute("symbolReplacement"))
+    }
+
     func draw(into builder: inout DisplayListBuilder, size: CGSize, environment: EnvironmentValues,
               measurer: TextMeasurer, time: TimeInterval) {
         var paint = environment.foregroundPaint ?? .color(.primary)

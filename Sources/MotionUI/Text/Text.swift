@@ -157,6 +157,11 @@ final class TextNode: ViewNode {
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (contentChange?.animationCount ?? 0) }
 
+    override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        super.describeAnimations(into: &collector)
+        contentChange?.describe(into: &collector)
+    }
+
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
     private var resolution: (attributes: TextAttributes, font: Font, paint: StylePaint) {

@@ -67,6 +67,11 @@ final class TextContentChange {
 
     var animationCount: Int { progress.animationCount }
 
+    /// Adds the running change to the inspector's rows (its progress, 0 to 1).
+    func describe(into collector: inout LiveAnimationCollector) {
+        collector.add(progress, as: InspectorAttribute("contentTransition"))
+    }
+
     /// Which characters of the old and of the new string stay still (see the type's rules), by index.
     ///
     /// ```swift

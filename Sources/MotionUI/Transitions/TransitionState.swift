@@ -62,3 +62,28 @@ final class TransitionState {
         }
     }
 }
+
+extension TransitionState {
+    /// The transition as source spells it, for the inspector: `transition(.opacity)`,
+    /// `transition(.move(edge: .leading))`, with ` removal` after it while the view leaves.
+    var inspectorName: String {
+        "transition(\(Self.source(transition.storage)))" + (isRemoval ? " removal" : "")
+    }
+
+    private static func source(_ storage: AnyTransition.Storage) -> String {
+        switch storage {
+        case .identity: return ".identity"
+        case .opacity: return ".opacity"
+        case .scale(let scale, let anchor):
+            return scale == 0 && anchor == .center ? ".scale" : ".scale(scale: \(LiveAnimation.format(Double(scale))))"
+        case .move(let edge): return ".move(edge: .\(edge))"
+        case .offset(let size):
+            return ".offset(x: \(LiveAnimation.format(Double(size.width))), y: \(LiveAnimation.format(Double(size.height))))"
+        case .blur: return ".blurReplace"
+        case .combined(let a, let b): return source(a) + ".combined(with: \(source(b)))"
+        case .asymmetric(let insertion, let removal):
+            return ".asymmetric(insertion: \(source(insertion)), removal: \(source(removal)))"
+        case .effect: return ".modifier"
+        }
+    }
+}
