@@ -146,6 +146,24 @@ final class HeadlessSessionTests: XCTestCase {
                        ["0 transaction -", "0 state write Wrong", "0 transaction -", "0 state write Correct"])
         XCTAssertEqual(state.map { ($0["args"] as? [String: Any])?["animation"] as? String },
                        ["none", "none", "\(Animation.default)", "\(Animation.default)"])
+
+        // The shake's two animations: each an async span that begins in the first frame and ends later.
+        let spans = events.filter { $0["cat"] as? String == "animation" }
+        let begins = spans.filter { $0["ph"] as? String == "b" }
+        let column = "DevChrome › VStack › PlayerChrome › VStack › ShakeScene › HStack › SceneColumn › VStack"
+        let spring = "spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)"
+        XCTAssertEqual(begins.map { event -> String in
+            let args = event["args"] as? [String: Any] ?? [:]
+            return ["view", "attribute", "animation", "from", "to"].map { "\(args[$0] ?? "-")" }.joined(separator: " | ")
+                + " @\(event["ts"]!) #\(event["id"]!)"
+        }, ["\(column) › Correct › VStack › Rectangle | Shake.animatableData | \(spring) | 0 | 1 @0 #1",
+            "\(column) › Wrong › VStack › Rectangle | offset.x | \(spring).repeatCount(5) | 0 | -10 @0 #2"])
+        for begin in begins {
+            let ends = spans.filter { $0["ph"] as? String == "e" && $0["id"] as? Int == begin["id"] as? Int }
+            XCTAssertEqual(ends.count, 1)
+            XCTAssertEqual(ends.first?["name"] as? String, begin["name"] as? String, "Perfetto pairs an end by name and id")
+            XCTAssertGreaterThan(ends.first?["ts"] as? Int ?? 0, 0)
+        }
     }
 
     func testIssue15_aSessionThatFailsStillLeavesACompleteTrace() throws {

@@ -16,6 +16,14 @@ import MotionSDL
 ///   input a window handles between frames — the next one. Consecutive writes of one frame under
 ///   equal transactions (same animation, same switches, same completion handlers) count as one
 ///   transaction; transactions are numbered from 1 through the trace.
+/// - Async tracks, category `animation`: one span per animation (`"b"` … `"e"`, its own id, named
+///   `VIEW ATTRIBUTE` as in `Rectangle offset.x`), found by comparing the host's live animations
+///   (``ViewHost/liveAnimations``) at the end of each frame with the frame before: it begins at the
+///   first frame that shows it and ends at the first frame without it (or at the end of the last
+///   frame, for one still running when the trace ends). The begin's args: `view` (the path from the
+///   root), `attribute`, `animation` (as SwiftUI source spells it), `from`, `to`, `start` (app
+///   clock, seconds); the end's: the last `progress` seen (when the animation has a fixed length)
+///   and the last value shown, `current`. Snapshots are taken only while tracing.
 ///
 /// Part timings come from the host's ``ViewHost/framePartObserver`` (update, layout, display list)
 /// and from the session (render, present); each part's time is measured on `clock`, outermost
@@ -49,6 +57,11 @@ package final class AppTrace {
     private var partDepths: [Int] = Array(repeating: 0, count: FramePart.allCases.count)
     private var writes: [StateWrite] = []
     private var transactionCount = 0
+    /// The animations running at the end of the last frame: their async id, span name and last row.
+    private var live: [LiveAnimation.ID: (id: Int, name: String, row: LiveAnimation)] = [:]
+    private var animationCount = 0
+    /// The animation spans that began or ended in the frame waiting to be written (timestamps set then).
+    private var endedAnimations: [TraceEvent] = []
 
     /// A trace into `file` of the program `program`, timing parts on `clock` (seconds; the
     /// monotonic clock unless a test passes its own); `log` gets the line saying where it went.
@@ -108,6 +121,7 @@ package final class AppTrace {
         frame.work = max(0, clock() - began)
         frame.parts = partTotals
         frame.appTime = runner?.time ?? 0
+        endedAnimations = runner.map { animationEvents(now: $0.host.liveAnimations) } ?? []
         ended = (frame, writes)
         open = nil
         frameBegan = nil
@@ -121,7 +135,11 @@ package final class AppTrace {
     package func finish() {
         guard !file.isClosed else { return }
         endFrame()
-        flush(nextStart: nil)
+        let end = flush(nextStart: nil)
+        for (_, span) in live.sorted(by: { $0.value.id < $1.value.id }) {
+            file.write(animationEnd(span, at: end ?? 0))
+        }
+        live.removeAll()
         if let runner {
             runner.host.framePartObserver = nil
             runner.host.stateWriteObserver = nil
@@ -137,11 +155,52 @@ package final class AppTrace {
 
     // MARK: Writing
 
-    private func flush(nextStart: TimeInterval?) {
-        guard let (frame, frameWrites) = ended else { return }
+    /// Writes the frame waiting for the next one's start; returns where it ends on the trace.
+    @discardableResult
+    private func flush(nextStart: TimeInterval?) -> Int? {
+        guard let (frame, frameWrites) = ended else { return nil }
         ended = nil
-        for event in frame.events(nextStart: nextStart) { file.write(event) }
+        let events = frame.events(nextStart: nextStart)
+        for event in events { file.write(event) }
         writeStateEvents(frameWrites, at: frame.timestamp)
+        for var event in endedAnimations {
+            event.timestamp = frame.timestamp
+            file.write(event)
+        }
+        endedAnimations.removeAll()
+        return frame.timestamp + (events.first?.duration ?? 0)
+    }
+
+    /// The spans that begin and end with a frame whose live animations are `now`: ends first (in
+    /// the order they began), then begins (in the host's order: by start, view, attribute).
+    private func animationEvents(now: [LiveAnimation]) -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        let running = Set(now.map(\.id))
+        for (key, span) in live.sorted(by: { $0.value.id < $1.value.id }) where !running.contains(key) {
+            events.append(animationEnd(span, at: 0))
+            live[key] = nil
+        }
+        for row in now {
+            if let span = live[row.id] {
+                live[row.id] = (span.id, span.name, row)
+                continue
+            }
+            animationCount += 1
+            let name = "\(row.viewType) \(row.attribute)"
+            live[row.id] = (animationCount, name, row)
+            events.append(TraceEvent(name: name, category: "animation", phase: .asyncBegin, timestamp: 0, id: animationCount,
+                                     arguments: [("view", .string(row.view)), ("attribute", .string(row.attribute)),
+                                                 ("animation", .string(row.animation)), ("from", .string(row.from)),
+                                                 ("to", .string(row.to)), ("start", .number(row.start))]))
+        }
+        return events
+    }
+
+    private func animationEnd(_ span: (id: Int, name: String, row: LiveAnimation), at timestamp: Int) -> TraceEvent {
+        var arguments: [(String, TraceEvent.Argument)] = [("current", .string(span.row.current))]
+        if let progress = span.row.progress { arguments.insert(("progress", .number(progress)), at: 0) }
+        return TraceEvent(name: span.name, category: "animation", phase: .asyncEnd, timestamp: timestamp, id: span.id,
+                          arguments: arguments)
     }
 
     /// The transactions and writes of one frame, grouped as the type's documentation says.

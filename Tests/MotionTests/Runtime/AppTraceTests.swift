@@ -21,6 +21,15 @@ final class AppTraceTests: XCTestCase {
         }
     }
 
+    /// A square that moves 100 points right, linearly over 0.4 s, when tapped.
+    private struct Mover: View {
+        @State private var moved = false
+        var body: some View {
+            Rectangle().frame(width: 20, height: 20).offset(x: moved ? 100 : 0)
+                .onTapGesture { withAnimation(.linear(duration: 0.4)) { moved.toggle() } }
+        }
+    }
+
     /// A clock the test sets by hand.
     private final class Clock {
         var now: TimeInterval = 0
@@ -123,5 +132,40 @@ final class AppTraceTests: XCTestCase {
             "250000 transaction transaction: animation=none disablesAnimations=0 transaction=3 writes=1",
             "250000 state state write: animation=none transaction=3 view=Pair",
         ])
+    }
+
+    func testIssue15_eachAnimationIsAnAsyncSpanFromTheFrameThatShowsItToTheFirstWithoutIt() throws {
+        let path = tracePath("animations")
+        let runner = AppRunner(shell: WindowGroupShell(program: "mover", title: "Mover", content: AnyView(Mover())),
+                               size: CGSize(width: 200, height: 200))
+        let trace = AppTrace(file: try TraceFile(path: path), program: "mover", clock: { 0 }, log: { _ in })
+        trace.attach(to: runner)
+        for time in [0, 0.25, 0.5, 0.75] {
+            trace.beginFrame(at: time)
+            runner.advance(toWallTime: time)
+            // Each tap on the square starts a 0.4 s linear move at that time of the app clock: out, then back.
+            if let x = [0.25: 100.0, 0.75: 195.0][time] {
+                runner.handle(.mouseDown(CGPoint(x: x, y: 100), button: 1))
+                runner.handle(.mouseUp(CGPoint(x: x, y: 100), button: 1))
+            }
+            trace.endFrame()
+        }
+        trace.finish()
+        let spans = try events(path).filter { $0["cat"] as? String == "animation" }
+        func describe(_ event: [String: Any]) -> String {
+            let args = event["args"] as? [String: Any] ?? [:]
+            let details = args.keys.sorted().map { "\($0)=\(args[$0]!)" }.joined(separator: " ")
+            return "\(event["ph"]!) \(event["ts"]!) #\(event["id"]!) \(event["name"]!): \(details)"
+        }
+        // The first move shows from the frame at 0.25 s; at 0.5 s it is (0.5 − 0.25) / 0.4 = 0.625 done, at
+        // 62.5 points; by 0.75 s it is over. The second, started at 0.75 s, runs when the trace ends: its
+        // span ends with the last frame (0 µs long on this clock, which never moves).
+        XCTAssertEqual(spans.map(describe), [
+            "b 250000 #1 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=0 start=0.25 to=100 view=DevChrome › VStack › Mover › Rectangle",
+            "e 750000 #1 Rectangle offset.x: current=62.5 progress=0.625",
+            "b 750000 #2 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=100 start=0.75 to=0 view=DevChrome › VStack › Mover › Rectangle",
+            "e 750000 #2 Rectangle offset.x: current=100 progress=0",
+        ])
+        XCTAssertTrue(spans.allSatisfy { $0["pid"] as? Int == 1 })
     }
 }
