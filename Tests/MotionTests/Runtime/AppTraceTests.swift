@@ -47,6 +47,13 @@ final class AppTraceTests: XCTestCase {
         return try XCTUnwrap(object["traceEvents"] as? [[String: Any]])
     }
 
+    /// An event as one line: the values of `fields`, then its args sorted by name.
+    private func line(_ event: [String: Any], _ fields: [String]) -> String {
+        let args = event["args"] as? [String: Any] ?? [:]
+        let details = args.keys.sorted().map { "\($0)=\(args[$0]!)" }.joined(separator: " ")
+        return fields.map { "\(event[$0] ?? "-")" }.joined(separator: " ") + ": " + details
+    }
+
     private func span(_ event: [String: Any]) -> String {
         "\(event["name"] as? String ?? "?") \(event["ts"] as? Int ?? -1)+\(event["dur"] as? Int ?? -1)"
     }
@@ -115,14 +122,9 @@ final class AppTraceTests: XCTestCase {
         XCTAssertEqual(frames.map { $0["ts"] as? Int }, [0, 250_000])
         XCTAssertEqual(frames.map { ($0["args"] as? [String: Any])?["app_time"] as? Double }, [0, 0.25])
         let state = all.filter { $0["tid"] as? Int == 2 && $0["ph"] as? String == "i" }
-        func describe(_ event: [String: Any]) -> String {
-            let args = event["args"] as? [String: Any] ?? [:]
-            let details = args.keys.sorted().map { "\($0)=\(args[$0]!)" }.joined(separator: " ")
-            return "\(event["ts"]!) \(event["cat"]!) \(event["name"]!): \(details)"
-        }
         let easeIn = String(describing: Animation.easeIn(duration: 0.5))
         // The button's own pressed state (down, then up: one transaction), then the action's two transactions.
-        XCTAssertEqual(state.map(describe), [
+        XCTAssertEqual(state.map { line($0, ["ts", "cat", "name"]) }, [
             "250000 transaction transaction: animation=none disablesAnimations=0 transaction=1 writes=2",
             "250000 state state write: animation=none transaction=1 view=Button<Text>",
             "250000 state state write: animation=none transaction=1 view=Button<Text>",
@@ -152,19 +154,14 @@ final class AppTraceTests: XCTestCase {
         }
         trace.finish()
         let spans = try events(path).filter { $0["cat"] as? String == "animation" }
-        func describe(_ event: [String: Any]) -> String {
-            let args = event["args"] as? [String: Any] ?? [:]
-            let details = args.keys.sorted().map { "\($0)=\(args[$0]!)" }.joined(separator: " ")
-            return "\(event["ph"]!) \(event["ts"]!) #\(event["id"]!) \(event["name"]!): \(details)"
-        }
         // The first move shows from the frame at 0.25 s; at 0.5 s it is (0.5 − 0.25) / 0.4 = 0.625 done, at
         // 62.5 points; by 0.75 s it is over. The second, started at 0.75 s, runs when the trace ends: its
         // span ends with the last frame (0 µs long on this clock, which never moves).
-        XCTAssertEqual(spans.map(describe), [
-            "b 250000 #1 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=0 start=0.25 to=100 view=DevChrome › VStack › Mover › Rectangle",
-            "e 750000 #1 Rectangle offset.x: current=62.5 progress=0.625",
-            "b 750000 #2 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=100 start=0.75 to=0 view=DevChrome › VStack › Mover › Rectangle",
-            "e 750000 #2 Rectangle offset.x: current=100 progress=0",
+        XCTAssertEqual(spans.map { line($0, ["ph", "ts", "id", "name"]) }, [
+            "b 250000 1 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=0 start=0.25 to=100 view=DevChrome › VStack › Mover › Rectangle",
+            "e 750000 1 Rectangle offset.x: current=62.5 progress=0.625",
+            "b 750000 2 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=100 start=0.75 to=0 view=DevChrome › VStack › Mover › Rectangle",
+            "e 750000 2 Rectangle offset.x: current=100 progress=0",
         ])
         XCTAssertTrue(spans.allSatisfy { $0["pid"] as? Int == 1 })
     }
