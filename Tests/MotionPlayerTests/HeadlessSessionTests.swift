@@ -116,4 +116,94 @@ final class HeadlessSessionTests: XCTestCase {
         }
         XCTAssertEqual(session.framesWritten, 3, "frames 0, 1/30 and 2/30 were written before 0.1 s")
     }
+
+    // MARK: The trace (issue 15)
+
+    func testIssue15_aScriptedShakeSessionTracesEveryFrameWithItsPartsNested() throws {
+        let folder = try temporaryFolder("trace")
+        let path = folder + "/t.json"
+        var lines: [String] = []
+        let trace = AppTrace(file: try TraceFile(path: path), program: "motion-player", clock: TraceChecks.ticking()) { lines.append($0) }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 1), options: options(folder, frames: 60, fps: 60),
+                                          script: try AppScript.parse("key space"), trace: trace) { lines.append($0) }
+        try session.run()
+        XCTAssertEqual(lines.last, "motion-player: wrote the trace \(path) (60 frames, \(trace.file.eventCount) events)")
+
+        let events = try TraceChecks.events(path)
+        XCTAssertEqual(events.filter { $0["ph"] as? String == "M" }.count, 3, "the process and its two threads are named")
+        let nested = try TraceChecks.nestedFrames(events)
+        let frames = nested.map(\.frame)
+        XCTAssertEqual(frames.count, 60)
+        XCTAssertTrue(nested.allSatisfy { $0.parts == ["update", "layout", "display list", "render", "present"] })
+        // Frame n (from 0) starts at n/60 s of the virtual clock, in whole microseconds: 0, 16667, 33333, 50000, …
+        XCTAssertEqual(frames.map { $0["ts"] as? Int }, (0..<60).map { Int((Double($0) * 1_000_000 / 60).rounded()) })
+        XCTAssertEqual(frames.map { ($0["args"] as? [String: Any])?["frame"] as? Int }, Array(1...60))
+        XCTAssertEqual(frames.compactMap { ($0["args"] as? [String: Any])?["app_time"] as? Double }.last ?? 0, 59.0 / 60, accuracy: 1e-12)
+
+        // Space, in the first frame: Wrong toggles its flag (no animation), Correct counts an attempt with `.default`.
+        let state = events.filter { $0["ph"] as? String == "i" }
+        XCTAssertEqual(state.map { "\($0["ts"]!) \($0["name"]!) \(($0["args"] as? [String: Any])?["view"] ?? "-")" },
+                       ["0 transaction -", "0 state write Wrong", "0 transaction -", "0 state write Correct"])
+        XCTAssertEqual(state.map { ($0["args"] as? [String: Any])?["animation"] as? String },
+                       ["none", "none", "\(Animation.default)", "\(Animation.default)"])
+
+        // The shake's two animations: each an async span that begins in the first frame and ends later.
+        let spans = events.filter { $0["cat"] as? String == "animation" }
+        let begins = spans.filter { $0["ph"] as? String == "b" }
+        let column = "DevChrome › VStack › PlayerChrome › VStack › ShakeScene › HStack › SceneColumn › VStack"
+        let spring = "spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)"
+        XCTAssertEqual(begins.map { event -> String in
+            let args = event["args"] as? [String: Any] ?? [:]
+            return ["view", "attribute", "animation", "from", "to"].map { "\(args[$0] ?? "-")" }.joined(separator: " | ")
+                + " @\(event["ts"]!) #\(event["id"]!)"
+        }, ["\(column) › Correct › VStack › Rectangle | Shake.animatableData | \(spring) | 0 | 1 @0 #1",
+            "\(column) › Wrong › VStack › Rectangle | offset.x | \(spring).repeatCount(5) | 0 | -10 @0 #2"])
+        for begin in begins {
+            let ends = spans.filter { $0["ph"] as? String == "e" && $0["id"] as? Int == begin["id"] as? Int }
+            XCTAssertEqual(ends.count, 1)
+            XCTAssertEqual(ends.first?["name"] as? String, begin["name"] as? String, "Perfetto pairs an end by name and id")
+            XCTAssertGreaterThan(ends.first?["ts"] as? Int ?? 0, 0)
+        }
+    }
+
+    func testIssue15_aSessionThatFailsStillLeavesACompleteTrace() throws {
+        let folder = try temporaryFolder("trace-error")
+        let path = folder + "/t.json"
+        let trace = AppTrace(file: try TraceFile(path: path), program: "motion-player", clock: TraceChecks.ticking()) { _ in }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 0), options: options(folder, frames: 10),
+                                          script: try AppScript.parse("wait 0.1\nclick \"Nowhere\""), trace: trace) { _ in }
+        XCTAssertThrowsError(try session.run())
+        let frames = try TraceChecks.events(path).filter { $0["name"] as? String == "frame" }
+        XCTAssertEqual(frames.map { $0["ts"] as? Int }, [0, 33_333, 66_667, 100_000],
+                       "frames 0 to 2/30 s, and the frame at 0.1 s whose script step failed")
+    }
+
+    /// The address of the process's `SIGINT` handler now.
+    private static func interruptHandler() -> Int {
+        let handler = signal(SIGINT, SIG_IGN)
+        signal(SIGINT, handler)
+        return unsafeBitCast(handler, to: Int.self)
+    }
+
+    func testIssue15_ctrlCStopsAHeadlessRunAfterTheFrameInProgressWithACompleteTrace() throws {
+        let folder = try temporaryFolder("trace-interrupt")
+        let path = folder + "/t.json"
+        var readings = 0
+        let clock: () -> TimeInterval = {
+            readings += 1
+            if readings == 50 { raise(SIGINT) }   // Ctrl-C, a few frames in
+            return Double(readings) * 0.0001
+        }
+        let trace = AppTrace(file: try TraceFile(path: path), program: "motion-player", clock: clock) { _ in }
+        let session = try HeadlessSession(shell: PlayerShell(sceneIndex: 1), options: options(folder, frames: 1_000), trace: trace) { _ in }
+        let handlerBefore = Self.interruptHandler()
+        var message = ""
+        XCTAssertThrowsError(try session.run()) { message = "\($0)" }
+        let frames = try TraceChecks.nestedFrames(try TraceChecks.events(path))
+        XCTAssertGreaterThan(frames.count, 1)
+        XCTAssertLessThan(frames.count, 20)
+        XCTAssertEqual(message, "interrupted after \(frames.count) frames; the files written so far are complete")
+        XCTAssertEqual(session.framesWritten, frames.count)
+        XCTAssertEqual(Self.interruptHandler(), handlerBefore, "the handler before the run is back")
+    }
 }

@@ -36,6 +36,14 @@ final class PlayerBadInputTests: XCTestCase {
         return (run(["--headless", "--frames", "1", "--script", path, "--out", folder]), path)
     }
 
+    func testIssue15_anUnwritableTracePathIsOneLineAndExitTwoLikeOtherBadFlags() throws {
+        let folder = try folder("trace")
+        let result = run(["--headless", "--frames", "1", "--out", folder, "--trace", folder])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.errors, ["motion-player: cannot write the trace '\(folder)': Is a directory"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/frame-0001.png"), "nothing runs")
+    }
+
     func testIssue13_aScriptOfBinaryGarbageIsABadScript() throws {
         var generator = SystemRandomNumberGenerator()
         let garbage = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) } + [0xFF, 0xFE, 0x00])

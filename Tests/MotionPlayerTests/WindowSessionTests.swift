@@ -8,13 +8,14 @@ final class WindowSessionTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 0)   // never needs a display
     }
 
-    private func makeSession(script: String?, scale: Double = 1, log: @escaping (String) -> Void = { _ in }) throws -> WindowSession {
+    private func makeSession(script: String?, scale: Double = 1, trace: AppTrace? = nil,
+                             log: @escaping (String) -> Void = { _ in }) throws -> WindowSession {
         var options = CommandLineOptions()
         options.size = CGSize(width: 400, height: 300)
         options.scale = scale
         do {
             let session = try WindowSession(shell: PlayerShell(), options: options, script: try script.map { try AppScript.parse($0) },
-                                            log: log)
+                                            trace: trace, log: log)
             let folder = NSTemporaryDirectory() + "motion-player-window-\(getpid())"
             session.screenshotFolder = folder
             // The block captures the path only: XCTest keeps every test case (and its teardown
@@ -24,6 +25,30 @@ final class WindowSessionTests: XCTestCase {
         } catch SDLError.rendererCreationFailed(let message) {
             throw XCTSkip("the video driver cannot create a renderer: \(message)")
         }
+    }
+
+    func testIssue15_aTracedWindowSessionRecordsEveryTurnOfTheLoopWithItsPresent() throws {
+        let path = NSTemporaryDirectory() + "motion-player-window-trace-\(getpid()).json"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        var lines: [String] = []
+        let trace = AppTrace(file: try TraceFile(path: path), program: "motion-player", clock: TraceChecks.ticking()) { lines.append($0) }
+        let session = try makeSession(script: "key 2\nwait 0.05\nkey space", trace: trace) { lines.append($0) }
+        session.frameLimit = 12
+        try session.run()
+        XCTAssertTrue(lines.contains("motion-player: wrote the trace \(path) (12 frames, \(trace.file.eventCount) events)"), "\(lines)")
+        let events = try TraceChecks.events(path)
+        let frames = try TraceChecks.nestedFrames(events)
+        XCTAssertEqual(frames.count, 12)
+        XCTAssertEqual(frames.first?.frame["ts"] as? Int, 0, "the loop's animation clock starts at the first frame")
+        // A drawn frame has all five parts, its present timed after the loop presents; a frame whose
+        // picture did not change is neither rendered nor presented.
+        let drawn = frames.filter { $0.parts == ["update", "layout", "display list", "render", "present"] }.count
+        let unchanged = frames.filter { $0.parts == ["update", "layout", "display list"] }.count
+        XCTAssertEqual(drawn + unchanged, 12, "\(frames.map(\.parts))")
+        XCTAssertEqual(unchanged, session.loop.unchangedFrames)
+        XCTAssertGreaterThan(drawn, 0)
+        let writes = events.filter { $0["name"] as? String == "state write" }.compactMap { ($0["args"] as? [String: Any])?["view"] as? String }
+        XCTAssertEqual(writes, ["Wrong", "Correct"], "Space logs in on both")
     }
 
     /// The smoke test: the real player loop for 120 frames under SDL's dummy driver, a resize

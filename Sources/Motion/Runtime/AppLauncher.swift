@@ -8,7 +8,9 @@ import MotionSDL
 /// Exit codes: 0 done; 1 an SDL, file or script-playing error, or an app with no window group
 /// (one line on stderr); 2 a bad command line — an unknown flag, a bad value, a bad value of the
 /// app's own flags (one line and the usage on stderr) — or a bad script file (one line naming the
-/// file and line), unreadable or binary scripts included.
+/// file and line), unreadable or binary scripts included, or a `--trace` file that cannot be
+/// written (one line naming it and why). The trace is closed as complete JSON however the
+/// session ends: done, quit, or an error.
 ///
 /// Reduce Motion starts on with `--reduce-motion` or when `MOTION_REDUCE_MOTION` is `1`, `true`
 /// or `yes` (any case).
@@ -68,15 +70,25 @@ package enum AppLauncher {
                 return 2
             }
         }
+        var trace: AppTrace?
+        if let path = options.tracePath {
+            do {
+                trace = AppTrace(file: try TraceFile(path: path), program: grammar.program, log: output)
+            } catch {
+                errors("\(grammar.program): \(error)")
+                return 2
+            }
+        }
+        defer { trace?.finish() }
         let reduceMotion = options.reduceMotion || isOn(environment["MOTION_REDUCE_MOTION"])
         do {
             if options.headless {
                 let session = try HeadlessSession(shell: shell, options: options, script: script,
-                                                  reduceMotion: reduceMotion, log: output)
+                                                  reduceMotion: reduceMotion, trace: trace, log: output)
                 try session.run()
             } else {
                 let session = try WindowSession(shell: shell, options: options, script: script,
-                                                reduceMotion: reduceMotion, log: output)
+                                                reduceMotion: reduceMotion, trace: trace, log: output)
                 output(session.summary)
                 try session.run()
             }

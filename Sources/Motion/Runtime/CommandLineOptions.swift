@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Motion app's command line, parsed: the flags every app has (`--size`, `--scale`, `--script`,
-/// `--reduce-motion`, `--no-dev-keys`, `--headless --frames --fps --out`, `--help`, `--version`) plus
+/// `--reduce-motion`, `--no-dev-keys`, `--trace`, `--headless --frames --fps --out`, `--help`, `--version`) plus
 /// the ones its ``Grammar`` adds (the player's `--scene NAME` and `--list-scenes`).
 ///
 /// Flags take their value as the next argument or after `=` (`--size 640x480`, `--size=640x480`);
@@ -84,7 +84,7 @@ package struct CommandLineOptions: Equatable, Sendable {
             }.joined()
             return """
                 usage: \(program) \(valueFlags)[--size WxH] [--scale S] [--script FILE] [--reduce-motion]
-                \(indent)[--no-dev-keys] [--headless [--frames N] [--fps F] [--out DIR]]
+                \(indent)[--no-dev-keys] [--trace FILE] [--headless [--frames N] [--fps F] [--out DIR]]
                        \(program) \(commands)
 
                 \(extraLines)  --size WxH       window (or image) size in points, default \(size)
@@ -94,9 +94,12 @@ package struct CommandLineOptions: Equatable, Sendable {
                                    wait SECONDS | click X Y | click "TEXT" [N] | press X Y | move X Y |
                                    release X Y | drag X1 Y1 X2 Y2 SECONDS | scroll DX DY |
                                    key NAME | type TEXT | scene NAME | resize W H |
-                                   inspector on|off | screenshot FILE | quit      (# starts a comment)
+                                   inspector on|off | scrub SECONDS | screenshot FILE | quit
+                                   (# starts a comment)
                   --reduce-motion  start with Reduce Motion on (so does MOTION_REDUCE_MOTION=1)
                   --no-dev-keys    turn off the developer keys (S P . R F1 F2 F12 Esc), as for a shipped app
+                  --trace FILE     write a trace of frames, animations and state writes (Chrome's JSON trace
+                                   format: open it in ui.perfetto.dev or chrome://tracing)
                   --headless       render frames to PNG files instead of opening a window (no display needed)
                   --frames N       headless: frames to render, default 60 (0 with --script: only its screenshots)
                   --fps F          headless: frames per second of the virtual clock (each frame advances 1/F s), default 60
@@ -140,6 +143,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var reduceMotion = false
     /// Whether the developer keys work (off with `--no-dev-keys`).
     package var developerKeys = true
+    /// Where to write a trace (`--trace`), or `nil`: see ``AppTrace``.
+    package var tracePath: String?
     /// The values of the grammar's flags, by flag name (`["--scene": "shake"]`; `""` for a flag
     /// without a value).
     package var appValues: [String: String] = [:]
@@ -225,6 +230,8 @@ package struct CommandLineOptions: Equatable, Sendable {
                 options.scale = try parseNumber(value(), flag: flag, maximum: maximumScale, program: program)
             case "--script":
                 options.scriptPath = try nonEmptyValue("a file name")
+            case "--trace":
+                options.tracePath = try nonEmptyValue("a file name")
             case "--frames":
                 options.frames = try parseInteger(value(), flag: flag, range: 0...maximumFrames, program: program)
                 headlessOnly.append(flag)

@@ -11,6 +11,10 @@ import MotionSDL
 /// session at once, after writing that frame. `resize` changes the size of later frames; a
 /// screenshot renders the current frame to its file (`F12` in a script: the next free
 /// `NAME-NNNN.png` in the output folder, NAME being the scene's or the program's, as in a window).
+/// With a ``AppTrace`` every step of the clock is a traced frame — rendering and writing its PNG
+/// being its render and present parts — and the trace is finished when the run ends, on errors too.
+/// Ctrl-C (or `SIGTERM`) stops the run after the frame in progress (``InterruptSignal``), with the
+/// files written so far complete, and ``run()`` throws an ``AppFailure`` saying so.
 ///
 /// ```swift
 /// var options = CommandLineOptions()
@@ -34,27 +38,35 @@ package final class HeadlessSession {
     private let graphics: AppGraphics
     private let frames: HeadlessRenderer
     private let log: (String) -> Void
+    private let trace: AppTrace?
 
-    /// A session for `options`, showing `shell` and playing `script` if given;
-    /// `log` gets the lines saying where files went.
+    /// A session for `options`, showing `shell` and playing `script` if given, recording into
+    /// `trace` if given; `log` gets the lines saying where files went.
     ///
     /// - Throws: what ``HeadlessRenderer/init(size:scale:renderer:)`` throws (a size too large).
     package init(shell: AppShell, options: CommandLineOptions, script: AppScript? = nil, reduceMotion: Bool = false,
-                 log: @escaping (String) -> Void = { print($0) }) throws {
+                 trace: AppTrace? = nil, log: @escaping (String) -> Void = { print($0) }) throws {
         self.options = options
         self.log = log
+        self.trace = trace
         graphics = AppGraphics(density: options.scale)
         runner = AppRunner(shell: shell, size: options.size, scale: CGFloat(options.scale), reduceMotion: reduceMotion,
                            developerKeys: options.developerKeys, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
         driver = FrameDriver(runner: runner, script: script)
         frames = try HeadlessRenderer(size: options.size, scale: options.scale, renderer: graphics.makeRenderer())
+        trace?.attach(to: runner)
     }
 
     /// Renders the frames and plays the script, then says where the frames went.
     ///
-    /// - Throws: ``AppFailure`` when a folder cannot be made, ``SDLError`` when a PNG cannot be
-    ///   written, ``ScriptError`` when a script step cannot run.
+    /// - Throws: ``AppFailure`` when a folder cannot be made or the run was interrupted, ``SDLError``
+    ///   when a PNG cannot be written, ``ScriptError`` when a script step cannot run.
     package func run() throws {
+        defer { trace?.finish() }
+        try InterruptSignal.catching(renderFrames)
+    }
+
+    private func renderFrames() throws {
         if options.frames > 0 {
             try ScreenshotNames.makeFolder(for: options.framePath(1))
         }
@@ -63,6 +75,7 @@ package final class HeadlessSession {
         while index < options.frames || driver.hasScriptLeft(at: Double(index) / options.fps) {
             let time = Double(index) / options.fps
             let start = clock.now()
+            trace?.beginFrame(at: time)
             var quit = false
             try driver.frame(at: time) { request in
                 switch request {
@@ -77,12 +90,22 @@ package final class HeadlessSession {
                 }
             }
             if index < options.frames {
-                try frames.writePNG(runner.displayList, to: options.framePath(index + 1))
+                let list = runner.displayList
+                trace?.mark(.render, .begin)
+                frames.renderer.render(list, on: frames.canvas.canvas, background: .white)
+                trace?.mark(.render, .end)
+                trace?.mark(.present, .begin)
+                try frames.canvas.writePNG(to: options.framePath(index + 1))
+                trace?.mark(.present, .end)
                 framesWritten += 1
             }
             // The overlay (F1) shows the virtual frame interval and the real time spent on the frame.
             runner.recordFrame(interval: index == 0 ? .nan : 1 / options.fps, work: clock.now() - start)
+            trace?.endFrame()
             if quit { break }
+            if InterruptSignal.isRaised {
+                throw AppFailure(description: "interrupted after \(index + 1) frame\(index == 0 ? "" : "s"); the files written so far are complete")
+            }
             index += 1
         }
         if framesWritten > 0 {

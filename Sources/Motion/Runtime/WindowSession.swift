@@ -16,6 +16,9 @@ import MotionSDL
 /// current frame again off-screen with the same renderer at the window's pixel density and writes
 /// a PNG (by default the next free `out/screenshots/SCENE-NNNN.png`), then prints where. When the
 /// loop ends, one line gives the frames presented, their rate and the CPU used (``SessionStats``).
+/// With a ``AppTrace`` every turn of the loop is a traced frame at the loop's animation time —
+/// drawing and presenting being its render and present parts, and events handled before it
+/// counting toward it — and the trace is finished when the loop ends, however it ends.
 ///
 /// ```swift
 /// let session = try WindowSession(shell: WindowGroupShell(title: "Pulse", content: AnyView(Pulse())),
@@ -46,6 +49,7 @@ package final class WindowSession {
     private let graphics: AppGraphics
     private let renderer: DisplayListRenderer
     private let log: (String) -> Void
+    private let trace: AppTrace?
     private var scriptError: Error?
     private var lastFrameStart: TimeInterval?
     /// The display list on screen and the canvas scale it was drawn at; an equal next frame is not redrawn.
@@ -56,12 +60,14 @@ package final class WindowSession {
     private var shownTitle = ""
 
     /// Opens the window (`options.size` points at `options.scale` zoom) showing `shell`,
-    /// playing `script` if given; `log` gets the lines saying what happened.
+    /// playing `script` if given, recording into `trace` if given; `log` gets the lines saying
+    /// what happened.
     ///
     /// - Throws: ``SDLError`` when there is no display or no window can be made.
     package init(shell: AppShell, options: CommandLineOptions, script: AppScript? = nil, reduceMotion: Bool = false,
-                 log: @escaping (String) -> Void = { print($0) }) throws {
+                 trace: AppTrace? = nil, log: @escaping (String) -> Void = { print($0) }) throws {
         self.log = log
+        self.trace = trace
         zoom = options.scale.isFinite && options.scale > 0 ? options.scale : 1
         window = try Window(title: shell.windowTitle,
                             size: CGSize(width: options.size.width * zoom, height: options.size.height * zoom))
@@ -75,6 +81,7 @@ package final class WindowSession {
         driver = FrameDriver(runner: runner, script: script)
         loop = FrameLoop(window: window)
         loop.quitsOnEscape = false   // Esc goes to a focused text field first, then the key map
+        trace?.attach(to: runner)
     }
 
     /// A one-line description of the window for the terminal.
@@ -89,6 +96,11 @@ package final class WindowSession {
     ///
     /// - Throws: the ``ScriptError`` of a script step that could not run (the loop stops there).
     package func run() throws {
+        defer { trace?.finish() }
+        loop.onFrameEnd = { [unowned self] _, _ in
+            self.trace?.mark(.present, .end)
+            self.trace?.endFrame()
+        }
         loop.onEvent = { [unowned self] event in self.handle(event) }
         loop.shouldStop = { [unowned self] frame in
             guard let limit = self.frameLimit else { return false }
@@ -106,6 +118,7 @@ package final class WindowSession {
     private func draw(_ frame: FrameLoop.Frame) -> FrameLoop.FrameOutcome {
         let start = loop.clock.now()
         let cpuAtStart = SessionStats.processCPUTime()
+        trace?.beginFrame(at: frame.time)
         frame.canvas.scale = frame.pixelDensity * zoom
         runner.resize(to: WindowSession.points(frame.size, zoom: zoom))
         do {
@@ -126,7 +139,10 @@ package final class WindowSession {
             lastFrameStart = start
             return .unchanged
         }
+        trace?.mark(.render, .begin)
         renderer.render(list, on: frame.canvas, background: .white)
+        trace?.mark(.render, .end)
+        trace?.mark(.present, .begin)
         presented = list
         presentedScale = frame.canvas.scale
         let end = loop.clock.now()

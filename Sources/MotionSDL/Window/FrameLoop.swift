@@ -50,6 +50,13 @@ public final class FrameLoop {
     public var quitsOnEscape = true
     /// Called for every window event, before the frame that follows it is drawn.
     public var onEvent: ((WindowEvent) -> Void)?
+    /// Called after every frame, once its picture is presented (or found unchanged), before
+    /// ``shouldStop``: a trace ends its frame here, so the present is part of it.
+    ///
+    /// ```swift
+    /// loop.onFrameEnd = { frame, outcome in print(frame.index, outcome) }
+    /// ```
+    public var onFrameEnd: ((Frame, FrameOutcome) -> Void)?
     /// Checked after every presented frame; returning `true` ends the loop (tests, scripted runs).
     public var shouldStop: ((Frame) -> Bool)?
     /// How many frames have been presented.
@@ -131,10 +138,12 @@ public final class FrameLoop {
             window.updatePixelDensity()
             let frame = Frame(time: timeline.advance(toWallTime: clock.now()), index: frameCount,
                               canvas: window.canvas, size: window.size, pixelDensity: window.pixelDensity)
-            switch draw(frame) {
+            let outcome = draw(frame)
+            switch outcome {
             case .drawn: window.canvas.present()
             case .unchanged: unchangedFrames += 1
             }
+            onFrameEnd?(frame, outcome)
             frameCount += 1
             if shouldStop?(frame) == true { running = false }
             guard running else { break }

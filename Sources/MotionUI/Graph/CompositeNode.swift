@@ -27,9 +27,17 @@ class CompositeNodeBase: ViewNode, StorageNode {
 
     func noteEnvironmentRead() { readsEnvironment = true }
 
+    /// The name a ``StateWrite`` gives this node's view: the node's class without its `Node`
+    /// suffix (`TabViewNode` → `"TabView"`); a user's view and a modifier give their own type's name.
+    var stateOwnerName: String {
+        let name = String(describing: type(of: self))
+        return name.hasSuffix("Node") ? String(name.dropLast(4)) : name
+    }
+
     /// Marks the node for re-evaluation on the next update, under `transaction`.
     func invalidate(transaction: Transaction) {
         guard !isDetached else { return }
+        if let observer = graph.stateWriteObserver { observer(StateWrite(view: stateOwnerName, transaction: transaction)) }
         pendingTransaction = transaction
         if !isDirty {
             isDirty = true
@@ -62,6 +70,8 @@ class CompositeNodeBase: ViewNode, StorageNode {
 /// The node of a user's view: `body` is evaluated with the view's dynamic properties linked.
 final class CompositeNode<V: View>: CompositeNodeBase {
     private var view: V?
+
+    override var stateOwnerName: String { String(describing: V.self) }
 
     override func update(view newValue: Any, context: UpdateContext) {
         let new = newValue as! V

@@ -7,6 +7,8 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
     private var view: ModifiedContent<Content, Modifier>?
     private var animation: AnimatableState?
 
+    override var stateOwnerName: String { String(describing: Modifier.self) }
+
     override func update(view newValue: Any, context: UpdateContext) {
         let new = newValue as! ModifiedContent<Content, Modifier>
         view = new

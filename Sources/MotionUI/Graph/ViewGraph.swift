@@ -39,6 +39,8 @@ final class ViewGraph {
     weak var scheduler: HostScheduler?
     /// Live `alignmentGuide` modifiers by guide: layout asks for explicit guides only where one exists.
     var alignmentGuideUses: [ObjectIdentifier: Int] = [:]
+    /// Told of every state write as it happens (see ``ViewHost/stateWriteObserver``); `nil` costs nothing.
+    var stateWriteObserver: ((StateWrite) -> Void)?
     /// The transaction of the last write applied in this cycle: layout changes it caused animate with it.
     private(set) var cycleTransaction = Transaction()
 

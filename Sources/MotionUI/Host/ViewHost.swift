@@ -110,8 +110,10 @@ public final class ViewHost<Content: View> {
                 drawIfNeeded()
                 arena.tick(self.time)
             }
-            scheduler.run(until: self.time)
-            graph.fireTimers()
+            measuring(.update) {
+                scheduler.run(until: self.time)
+                graph.fireTimers()
+            }
             applyUpdates()
             applyQueuedWork()
             drawIfNeeded()
@@ -121,9 +123,11 @@ public final class ViewHost<Content: View> {
     /// Applies pending state writes at the current time and lays out; drawing waits until the
     /// display list is read or the next frame.
     private func applyUpdates() {
-        update()
-        graph.advanceAnimations()
-        graph.layout(size: size)
+        measuring(.update) {
+            update()
+            graph.advanceAnimations()
+        }
+        measuring(.layout) { graph.layout(size: size) }
         needsDraw = true
     }
 
@@ -131,13 +135,13 @@ public final class ViewHost<Content: View> {
     /// what it changed, in the same frame.
     private func applyQueuedWork() {
         guard scheduler.hasQueuedWork else { return }
-        scheduler.runQueued()
+        measuring(.update) { scheduler.runQueued() }
         applyUpdates()
     }
 
     private func drawIfNeeded() {
         guard needsDraw else { return }
-        (drawn, hitMap) = graph.draw(size: size, scale: scale)
+        (drawn, hitMap) = measuring(.displayList) { graph.draw(size: size, scale: scale) }
         needsDraw = false
         if !hovered.isEmpty || (pointer != nil && !hitMap.hoverRegions.isEmpty) { updateHover() }
     }
@@ -193,6 +197,39 @@ public final class ViewHost<Content: View> {
         guard newSize.width.isFinite, newSize.height.isFinite else { return }
         size = CGSize(width: max(newSize.width, 0), height: max(newSize.height, 0))
         renderFrame(at: time)
+    }
+
+    // MARK: Observers
+
+    /// Told when each part of building a frame (``FramePart/update``, ``FramePart/layout``,
+    /// ``FramePart/displayList``) begins and ends — several times in a frame when input or
+    /// main-queue work updates again; `nil` (the default) costs nothing. The host reads no clock:
+    /// the observer reads its own, so a trace can time the parts.
+    ///
+    /// ```swift
+    /// let clock = ContinuousClock()
+    /// host.framePartObserver = { part, edge in print(part.title, edge, clock.now) }
+    /// ```
+    public var framePartObserver: ((FramePart, FramePart.Edge) -> Void)?
+
+    /// Told of every state write as it happens, before any body runs again: the view that owns
+    /// the state and the write's transaction. Writes to a view that has left are not reported.
+    /// `nil` (the default) costs nothing.
+    ///
+    /// ```swift
+    /// host.stateWriteObserver = { write in print(write.view) }
+    /// host.tap(text: "Login")   // "Correct"
+    /// ```
+    public var stateWriteObserver: ((StateWrite) -> Void)? {
+        get { graph.stateWriteObserver }
+        set { graph.stateWriteObserver = newValue }
+    }
+
+    private func measuring<Result>(_ part: FramePart, _ body: () -> Result) -> Result {
+        guard let observer = framePartObserver else { return body() }
+        observer(part, .begin)
+        defer { observer(part, .end) }
+        return body()
     }
 
     // MARK: Counters

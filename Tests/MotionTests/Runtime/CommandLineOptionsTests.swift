@@ -70,6 +70,15 @@ final class CommandLineOptionsTests: XCTestCase {
                        "motion-player: --frames 0 renders nothing without --script; give 1...100000")
     }
 
+    func testIssue15_traceTakesAFileNameInAWindowAndHeadless() throws {
+        XCTAssertNil(try options([]).tracePath)
+        XCTAssertEqual(try options(["--trace", "t.json"]).tracePath, "t.json")
+        XCTAssertEqual(try options(["--headless", "--trace=out/t.json"]).tracePath, "out/t.json")
+        XCTAssertEqual(error(["--trace"]), "motion-player: --trace needs a value")
+        XCTAssertEqual(error(["--trace="]), "motion-player: --trace needs a file name")
+        XCTAssertTrue(grammar.usage.contains("--trace FILE     write a trace"))
+    }
+
     func testListScenes() throws {
         XCTAssertEqual(try CommandLineOptions.parse(["--list-scenes"], grammar: grammar), .appCommand("--list-scenes"))
         XCTAssertEqual(try CommandLineOptions.parse(["--bogus", "--list-scenes"], grammar: grammar), .appCommand("--list-scenes"))
