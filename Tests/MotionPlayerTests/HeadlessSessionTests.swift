@@ -150,7 +150,7 @@ final class HeadlessSessionTests: XCTestCase {
         // The shake's two animations: each an async span that begins in the first frame and ends later.
         let spans = events.filter { $0["cat"] as? String == "animation" }
         let begins = spans.filter { $0["ph"] as? String == "b" }
-        let column = "DevChrome › VStack › PlayerChrome › VStack › ShakeScene › HStack › SceneColumn › VStack"
+        let column = "PlayerChrome › VStack › ShakeScene › HStack › SceneColumn › VStack"
         let spring = "spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)"
         XCTAssertEqual(begins.map { event -> String in
             let args = event["args"] as? [String: Any] ?? [:]

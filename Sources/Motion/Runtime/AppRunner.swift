@@ -327,6 +327,10 @@ package final class AppRunner {
         }
     }
 
+    /// The app's running animations, their view paths starting at the app's root view (the
+    /// runtime's chrome left out), as the inspector and the trace show them.
+    package var appAnimations: [LiveAnimation] { host.liveAnimations.compactMap(InspectedContent.appRow) }
+
     /// While the inspector is on, gives it the current frame's rows when the time or the running
     /// animations changed since it last took them, and shows its panel anew.
     package func inspectIfNeeded() {

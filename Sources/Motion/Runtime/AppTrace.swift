@@ -20,9 +20,9 @@ import MotionSDL
 ///   `VIEW ATTRIBUTE` as in `Rectangle offset.x`), found by comparing the host's live animations
 ///   (``ViewHost/liveAnimations``) at the end of each frame with the frame before: it begins at the
 ///   first frame that shows it and ends at the first frame without it (or at the end of the last
-///   frame, for one still running when the trace ends). The begin's args: `view` (the path from the
-///   root), `attribute`, `animation` (as SwiftUI source spells it), `from`, `to`, `start` (app
-///   clock, seconds); the end's: the last `progress` seen (when the animation has a fixed length)
+///   frame, for one still running when the trace ends). The begin's args: `view` (the path from
+///   the app's root view, ``AppRunner/appAnimations``), `attribute`, `animation` (as SwiftUI
+///   source spells it), `from`, `to`, `start` (app clock, seconds); the end's: the last `progress` seen (when the animation has a fixed length)
 ///   and the last value shown, `current`. Snapshots are taken only while tracing.
 ///
 /// Part timings come from the host's ``ViewHost/framePartObserver`` (update, layout, display list)
@@ -121,7 +121,7 @@ package final class AppTrace {
         frame.work = max(0, clock() - began)
         frame.parts = partTotals
         frame.appTime = runner?.time ?? 0
-        endedAnimations = runner.map { animationEvents(now: $0.host.liveAnimations) } ?? []
+        endedAnimations = runner.map { animationEvents(now: $0.appAnimations) } ?? []
         ended = (frame, writes)
         open = nil
         frameBegan = nil

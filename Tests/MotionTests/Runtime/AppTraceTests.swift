@@ -158,9 +158,9 @@ final class AppTraceTests: XCTestCase {
         // 62.5 points; by 0.75 s it is over. The second, started at 0.75 s, runs when the trace ends: its
         // span ends with the last frame (0 µs long on this clock, which never moves).
         XCTAssertEqual(spans.map { line($0, ["ph", "ts", "id", "name"]) }, [
-            "b 250000 1 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=0 start=0.25 to=100 view=DevChrome › VStack › Mover › Rectangle",
+            "b 250000 1 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=0 start=0.25 to=100 view=Mover › Rectangle",
             "e 750000 1 Rectangle offset.x: current=62.5 progress=0.625",
-            "b 750000 2 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=100 start=0.75 to=0 view=DevChrome › VStack › Mover › Rectangle",
+            "b 750000 2 Rectangle offset.x: animation=linear(duration: 0.4) attribute=offset.x from=100 start=0.75 to=0 view=Mover › Rectangle",
             "e 750000 2 Rectangle offset.x: current=100 progress=0",
         ])
         XCTAssertTrue(spans.allSatisfy { $0["pid"] as? Int == 1 })
