@@ -198,6 +198,8 @@ package final class AppRunner {
             refresh()
         case .screenshot:
             return .screenshot(path: nil)
+        case .toggleRecording:
+            return .toggleRecording
         case .quit:
             return .quit
         }

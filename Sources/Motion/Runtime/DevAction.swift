@@ -16,6 +16,8 @@ package enum DevAction: Hashable, Sendable {
     case toggleFrameStats
     /// Writes a PNG of the current frame.
     case screenshot
+    /// Starts or stops recording a GIF.
+    case toggleRecording
     /// Ends the session.
     case quit
 }

@@ -66,7 +66,7 @@ package struct KeyMap<Action: Hashable> {
     }
 
     /// The developer keys every Motion app has: `S` slow motion, `P` pause, `.` step, `R` Reduce
-    /// Motion, `F1` frame times, `F12` screenshot, `Esc` quit.
+    /// Motion, `F1` frame times, `F12` screenshot, `G` record a GIF (start/stop), `Esc` quit.
     package static var developer: KeyMap<DevAction> {
         KeyMap<DevAction>(entries: [
             .init("S", "slow ×10", [(Key("s"), .toggleSlowMotion)]),
@@ -75,6 +75,7 @@ package struct KeyMap<Action: Hashable> {
             .init("R", "reduce motion", [(Key("r"), .toggleReduceMotion)]),
             .init("F1", "frame times", [(.f1, .toggleFrameStats)]),
             .init("F12", "screenshot", [(.f12, .screenshot)]),
+            .init("G", "record GIF", [(Key("g"), .toggleRecording)]),
             .init("Esc", "quit", [(.escape, .quit)]),
         ])
     }
