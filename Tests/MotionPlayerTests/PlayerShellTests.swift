@@ -441,7 +441,7 @@ final class PlayerShellTests: XCTestCase {
 
     func testTheHelpLineListsThePlayersKeysThenTheDevelopersKeys() {
         let runner = makeRunner()
-        XCTAssertTrue(shows(runner, "1–9 scene · S slow ×10 · P pause · . step · R reduce motion · F1 frame times · F12 screenshot · Esc quit"))
+        XCTAssertTrue(shows(runner, "1–9 scene · S slow ×10 · P pause · . step · R reduce motion · F1 frame times · F12 screenshot · G record GIF · Esc quit"))
     }
 }
 
