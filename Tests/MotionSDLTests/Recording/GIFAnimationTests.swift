@@ -3,8 +3,7 @@ import XCTest
 
 final class GIFAnimationTests: XCTestCase {
     func testFramesAreCompositedOverTheOnesBefore() throws {
-        let folder = try makeTemporaryDirectory("gif-animation")
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporaryFolder("gif-animation")
         let writer = try GIFWriter(path: folder + "/x.gif", width: 3, height: 2)
         try writer.write(GIFQuantizer.quantize(Array(repeating: .white, count: 6), width: 3, height: 2),
                          in: PixelRect(x: 0, y: 0, width: 3, height: 2), delay: 7)
@@ -20,8 +19,7 @@ final class GIFAnimationTests: XCTestCase {
     }
 
     func testAFileThatIsNotAGIFIsAReadError() throws {
-        let folder = try makeTemporaryDirectory("gif-animation-bad")
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporaryFolder("gif-animation-bad")
         let path = folder + "/not.gif"
         try Data("hello, not a GIF".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try GIFAnimation(contentsOf: path)) { error in

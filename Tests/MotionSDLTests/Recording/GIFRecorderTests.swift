@@ -2,12 +2,6 @@ import XCTest
 @testable import MotionSDL
 
 final class GIFRecorderTests: XCTestCase {
-    private func folder(_ name: String) throws -> String {
-        let path = try makeTemporaryDirectory("gif-recorder-\(name)")
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     /// A white `width × height` image whose top-left pixel's red channel is `marker`.
     private func image(_ marker: Int, width: Int = 4, height: Int = 3) -> PixelImage {
         var pixels = [PixelColor](repeating: .white, count: width * height)
@@ -22,7 +16,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testSixtyFramesASecondResampleToFiftyWithDelaysAddingUp() throws {
-        let path = try folder("sixty") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-sixty") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 4, height: 3)
         for n in 0..<60 { try recorder.add(image(n), at: Double(n) / 60) }
         let summary = try recorder.finish(at: 1)
@@ -38,7 +32,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testThirtyFramesASecondHoldEachFrameForTwoOrFourHundredths() throws {
-        let path = try folder("thirty") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-thirty") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 4, height: 3)
         for n in 0..<30 { try recorder.add(image(n), at: Double(n) / 30) }
         _ = try recorder.finish(at: 1)
@@ -50,7 +44,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testUnchangedFramesMergeTheirDelays() throws {
-        let path = try folder("merge") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-merge") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 4, height: 3)
         try recorder.add(image(10), at: 5)          // the first time is the GIF's 0
         try recorder.add(image(10), at: 5.1)
@@ -61,7 +55,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testLaterFramesAreTheChangedRectangleWithTransparentPixels() throws {
-        let path = try folder("diff") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-diff") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 10, height: 10)
         let first = PixelImage(width: 10, height: 10, pixels: Array(repeating: .white, count: 100))
         var second = first.pixels
@@ -91,7 +85,7 @@ final class GIFRecorderTests: XCTestCase {
             for x in 100..<120 { square[y * width + x] = [PixelColor.white, .black, PixelColor(r: 9, g: 9, b: 9)][(x + y) % 3] }
         }
         let squared = PixelImage(width: width, height: height, pixels: square)
-        let path = try folder("dither") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-dither") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: width, height: height)
         try recorder.add(gradient, at: 0)
         try recorder.add(squared, at: 0.1)
@@ -120,7 +114,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testFramesOfAnotherSizeAreCroppedOrPaddedWithWhite() throws {
-        let path = try folder("size") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-size") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 4, height: 3)
         try recorder.add(PixelImage(width: 2, height: 1, pixels: [.black, .black]), at: 0)
         try recorder.add(PixelImage(width: 6, height: 4, pixels: Array(repeating: .black, count: 24)), at: 0.1)
@@ -131,7 +125,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testBadTimesNeitherRewindNorHang() throws {
-        let path = try folder("times") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-times") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 4, height: 3)
         try recorder.add(image(1), at: 0)
         try recorder.add(image(2), at: .nan)        // ignored
@@ -145,7 +139,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testAFinishAtTheFirstFrameStillShowsItForOneStep() throws {
-        let path = try folder("instant") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-instant") + "/x.gif"
         let recorder = try GIFRecorder(path: path, width: 4, height: 3, framesPerSecond: 10)
         XCTAssertEqual(recorder.frameStep, 10)
         try recorder.add(image(7), at: 3)
@@ -155,14 +149,14 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testRatesAboveFiftyOrInvalidReadAsFifty() throws {
-        let path = try folder("rates") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-rates") + "/x.gif"
         for rate in [60, 1000, 0, -5, .nan, .infinity] {
             XCTAssertEqual(try GIFRecorder(path: path, width: 1, height: 1, framesPerSecond: rate).frameStep, 2, "\(rate)")
         }
     }
 
     func testNoFramesUnwritablePathsAndBadSizesAreOneLineErrors() throws {
-        let path = try folder("errors") + "/x.gif"
+        let path = try temporaryFolder("gif-recorder-errors") + "/x.gif"
         let empty = try GIFRecorder(path: path, width: 4, height: 3)
         XCTAssertThrowsError(try empty.finish(at: 1)) { error in
             XCTAssertEqual(error as? GIFError, .writeFailed(path: path, message: "no frames were recorded"))

@@ -3,8 +3,7 @@ import XCTest
 
 final class GIFWriterTests: XCTestCase {
     func testFramesThatDoNotFitOrComeAfterClosingAreRefused() throws {
-        let folder = try makeTemporaryDirectory("gif-writer")
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporaryFolder("gif-writer")
         let writer = try GIFWriter(path: folder + "/x.gif", width: 2, height: 2)
         let one = GIFQuantizer.quantize([.white], width: 1, height: 1)
         XCTAssertThrowsError(try writer.write(one, in: PixelRect(x: 0, y: 0, width: 2, height: 2), delay: 2))
