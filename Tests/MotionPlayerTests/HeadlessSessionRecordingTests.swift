@@ -36,7 +36,7 @@ final class HeadlessSessionRecordingTests: XCTestCase {
         try recorded.run()
         XCTAssertEqual(recorded.framesWritten, 0, "the frames go into the GIF, not into PNGs")
         XCTAssertEqual(lines.count, 1)
-        XCTAssertTrue(lines[0].hasPrefix("motion-player: recorded \(folder)/x.gif: 50 frames, 1.00 s, "), lines[0])
+        XCTAssertTrue(lines[0].hasPrefix("motion-player: recorded \(folder)/x.gif: 50 frames (49 exact), 1.00 s, "), lines[0])
         let gif = try GIFAnimation(contentsOf: folder + "/x.gif")
         XCTAssertEqual(gif.width, 800)
         XCTAssertEqual(gif.height, 600)

@@ -16,7 +16,7 @@ import MotionSDL
 ///                                     renderer: DisplayListRenderer())
 /// try recording.capture(runner.displayList, size: runner.size, at: runner.time)
 /// let summary = try recording.finish(at: runner.time)
-/// print(ScreenRecording.line(summary))   // "out/shake.gif: 50 frames, 1.00 s, 96 KB"
+/// print(ScreenRecording.line(summary))   // "out/shake.gif: 50 frames (49 exact), 1.00 s, 96 KB"
 /// ```
 package final class ScreenRecording {
     /// The GIF's path.
@@ -56,10 +56,11 @@ package final class ScreenRecording {
         try recorder.finish(at: time)
     }
 
-    /// One line about a finished recording: `"out/shake.gif: 50 frames, 1.00 s, 96 KB"`.
+    /// One line about a finished recording: `"out/shake.gif: 50 frames (49 exact), 1.00 s, 96 KB"`
+    /// (exact: every changed pixel kept its colour; the others are dithered).
     package static func line(_ summary: GIFRecorder.Summary) -> String {
         let kilobytes = (Double(summary.bytes) / 1024).rounded(.up)
-        return "\(summary.path): \(summary.frames) frame\(summary.frames == 1 ? "" : "s"), "
+        return "\(summary.path): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") (\(summary.exactFrames) exact), "
             + String(format: "%.2f s, %.0f KB", summary.duration, kilobytes)
     }
 }

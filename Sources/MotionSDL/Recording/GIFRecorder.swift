@@ -36,6 +36,8 @@ public final class GIFRecorder {
         public var path: String
         /// Frames in the file (after merging unchanged ones).
         public var frames: Int
+        /// Frames whose changed pixels all have their exact colour (the rest are dithered).
+        public var exactFrames: Int
         /// The sum of the frame delays, in hundredths of a second.
         public var centiseconds: Int
         /// The file's size in bytes.
@@ -64,6 +66,7 @@ public final class GIFRecorder {
     /// The frame sampled last, not written yet: its picture, its start, and what changed from the frame before.
     private var pending: (image: PixelImage, start: Int, rect: PixelRect, changed: [Bool]?)?
     private var writtenCentiseconds = 0
+    private var exactFrames = 0
 
     /// Starts a GIF at `path` of `width × height` pixels, sampled at most `framesPerSecond`
     /// times a second (values above 50, non-finite or not positive read as 50).
@@ -117,7 +120,7 @@ public final class GIFRecorder {
         pending = nil
         try writer.close()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return Summary(path: path, frames: framesWritten, centiseconds: writtenCentiseconds, bytes: bytes)
+        return Summary(path: path, frames: framesWritten, exactFrames: exactFrames, centiseconds: writtenCentiseconds, bytes: bytes)
     }
 
     // MARK: Resampling
@@ -157,6 +160,7 @@ public final class GIFRecorder {
         let delay = min(end - frame.start, 65_535)
         try writer.write(quantized, in: rect, delay: delay)
         framesWritten += 1
+        exactFrames += quantized.isExact ? 1 : 0
         writtenCentiseconds += delay
     }
 

@@ -21,6 +21,7 @@ final class GIFRecorderTests: XCTestCase {
         for n in 0..<60 { try recorder.add(image(n), at: Double(n) / 60) }
         let summary = try recorder.finish(at: 1)
         XCTAssertEqual(summary.frames, 50)
+        XCTAssertEqual(summary.exactFrames, 50, "two colours a frame")
         XCTAssertEqual(summary.centiseconds, 100)
         let gif = try GIFAnimation(contentsOf: path)
         XCTAssertEqual(gif.frames.count, 50)

@@ -44,7 +44,7 @@ final class ScreenRecordingTests: XCTestCase {
             // A red rectangle's edges on white: far fewer than 255 colours, so the palette is exact.
             XCTAssertEqual(frame.image, rendered[shown[index]], "GIF frame \(index) is frame \(shown[index])")
         }
-        XCTAssertEqual(ScreenRecording.line(summary), "\(path): 6 frames, 0.20 s, \(Int((Double(summary.bytes) / 1024).rounded(.up))) KB")
+        XCTAssertEqual(ScreenRecording.line(summary), "\(path): 6 frames (6 exact), 0.20 s, \(Int((Double(summary.bytes) / 1024).rounded(.up))) KB")
     }
 
     func testIssue15_anUnwritablePathFailsAtTheStart() {
