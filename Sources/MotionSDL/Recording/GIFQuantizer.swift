@@ -95,12 +95,15 @@ public enum GIFQuantizer {
                 let chosen = nearest.index(red: red, green: green, blue: blue)
                 indices[index] = chosen
                 let color = palette[Int(chosen)]
-                for (channel, error) in [red - Float(color.r), green - Float(color.g), blue - Float(color.b)].enumerated() {
+                func spread(_ error: Float, channel: Int) {
                     current[slot + 3 + channel] += error * 7 / 16
                     next[slot - 3 + channel] += error * 3 / 16
                     next[slot + channel] += error * 5 / 16
                     next[slot + 3 + channel] += error / 16
                 }
+                spread(red - Float(color.r), channel: 0)
+                spread(green - Float(color.g), channel: 1)
+                spread(blue - Float(color.b), channel: 2)
             }
             swap(&current, &next)
             for slot in next.indices { next[slot] = 0 }

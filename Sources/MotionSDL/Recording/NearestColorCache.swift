@@ -23,7 +23,7 @@ struct NearestColorCache {
     mutating func index(red: Float, green: Float, blue: Float) -> UInt8 {
         func cell(_ value: Float) -> Int {
             guard value > 0 else { return 0 }
-            return min(Int(value), 255) >> 2
+            return Int(min(value, 255)) >> 2
         }
         let r = cell(red), g = cell(green), b = cell(blue)
         let slot = (r << 12) | (g << 6) | b
