@@ -1,6 +1,6 @@
 # Motion — one command each: `make run` and `make test` install what is missing first.
 SWIFT        ?= swift
-DEB_PACKAGES := pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core
+DEB_PACKAGES := pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core
 RELEASE      := .build/release
 PLAYER_ARGS  ?=
 HEADLESS_OUT ?= out/headless

@@ -23,10 +23,11 @@ let package = Package(
             pkgConfig: "sdl2 SDL2_gfx SDL2_ttf SDL2_image",
             providers: [.apt(["libsdl2-dev", "libsdl2-gfx-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .target(name: "MotionCore"),
         .macro(name: "MotionMacros"),
         .target(name: "MotionUI", dependencies: ["MotionCore", "MotionMacros"]),
-        .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2"]),
+        .target(name: "MotionSDL", dependencies: ["MotionUI", "CSDL2", "CGIF"]),
         .target(name: "Motion", dependencies: ["MotionSDL"]),
         .target(name: "MotionScenes", dependencies: ["MotionUI"]),
         .executableTarget(name: "MotionPlayer", dependencies: ["Motion", "MotionSDL", "MotionScenes"]),

@@ -16,4 +16,7 @@ package enum AppRequest: Equatable {
     case screenshot(path: String?)
     /// Make the window (or the headless image) this many points.
     case resize(CGSize)
+    /// Start recording a GIF to the next free numbered file of the session's output folder, or
+    /// stop the recording that is on (`G`).
+    case toggleRecording
 }

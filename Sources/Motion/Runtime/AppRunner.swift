@@ -233,6 +233,8 @@ package final class AppRunner {
             setInspector(on: !inspector.isOn)
         case .screenshot:
             return .screenshot(path: nil)
+        case .toggleRecording:
+            return .toggleRecording
         case .quit:
             return .quit
         }

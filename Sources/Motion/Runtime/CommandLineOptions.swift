@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Motion app's command line, parsed: the flags every app has (`--size`, `--scale`, `--script`,
-/// `--reduce-motion`, `--no-dev-keys`, `--trace`, `--headless --frames --fps --out`, `--help`, `--version`) plus
+/// `--reduce-motion`, `--no-dev-keys`, `--trace`, `--record`, `--headless --frames --fps --out`, `--help`, `--version`) plus
 /// the ones its ``Grammar`` adds (the player's `--scene NAME` and `--list-scenes`).
 ///
 /// Flags take their value as the next argument or after `=` (`--size 640x480`, `--size=640x480`);
@@ -10,7 +10,9 @@ import Foundation
 /// script's screenshots are then the only output). `--help`, `--version` and then the grammar's
 /// command flags (`--list-scenes`) win over everything else, even over errors after them, in that
 /// order. Values of the grammar's flags are not checked here (the app knows its scenes); script
-/// files are read and checked by the launcher.
+/// files are read and checked by the launcher. `--record` takes a file ending in `.gif` (any case);
+/// `.png` (APNG) and other endings are errors; whether the file can be written is found when the
+/// session starts.
 ///
 /// ```swift
 /// let grammar = CommandLineOptions.Grammar(program: "pulse")
@@ -84,7 +86,7 @@ package struct CommandLineOptions: Equatable, Sendable {
             }.joined()
             return """
                 usage: \(program) \(valueFlags)[--size WxH] [--scale S] [--script FILE] [--reduce-motion]
-                \(indent)[--no-dev-keys] [--trace FILE] [--headless [--frames N] [--fps F] [--out DIR]]
+                \(indent)[--no-dev-keys] [--trace FILE] [--record FILE.gif] [--headless [--frames N] [--fps F] [--out DIR]]
                        \(program) \(commands)
 
                 \(extraLines)  --size WxH       window (or image) size in points, default \(size)
@@ -97,9 +99,11 @@ package struct CommandLineOptions: Equatable, Sendable {
                                    inspector on|off | scrub SECONDS | screenshot FILE | quit
                                    (# starts a comment)
                   --reduce-motion  start with Reduce Motion on (so does MOTION_REDUCE_MOTION=1)
-                  --no-dev-keys    turn off the developer keys (S P . R F1 F2 F12 Esc), as for a shipped app
+                  --no-dev-keys    turn off the developer keys (S P . R F1 F2 F12 G Esc), as for a shipped app
                   --trace FILE     write a trace of frames, animations and state writes (Chrome's JSON trace
                                    format: open it in ui.perfetto.dev or chrome://tracing)
+                  --record FILE    record what the app shows as an animated GIF (FILE.gif): headless, the
+                                   --frames frames instead of PNGs; in a window, until it closes (G: start/stop)
                   --headless       render frames to PNG files instead of opening a window (no display needed)
                   --frames N       headless: frames to render, default 60 (0 with --script: only its screenshots)
                   --fps F          headless: frames per second of the virtual clock (each frame advances 1/F s), default 60
@@ -145,6 +149,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var developerKeys = true
     /// Where to write a trace (`--trace`), or `nil`: see ``AppTrace``.
     package var tracePath: String?
+    /// Where to record a GIF of the session (`--record`), or `nil`.
+    package var recordPath: String?
     /// The values of the grammar's flags, by flag name (`["--scene": "shake"]`; `""` for a flag
     /// without a value).
     package var appValues: [String: String] = [:]
@@ -232,6 +238,8 @@ package struct CommandLineOptions: Equatable, Sendable {
                 options.scriptPath = try nonEmptyValue("a file name")
             case "--trace":
                 options.tracePath = try nonEmptyValue("a file name")
+            case "--record":
+                options.recordPath = try parseRecordPath(nonEmptyValue("a file name"), program: program)
             case "--frames":
                 options.frames = try parseInteger(value(), flag: flag, range: 0...maximumFrames, program: program)
                 headlessOnly.append(flag)
@@ -269,6 +277,18 @@ package struct CommandLineOptions: Equatable, Sendable {
             throw ParseError(message: "\(program): bad --size '\(text)': expected WxH with whole numbers 1...\(maximumDimension), like 800x600")
         }
         return CGSize(width: width, height: height)
+    }
+
+    private static func parseRecordPath(_ path: String, program: String) throws -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "gif":
+            return path
+        case "png", "apng":
+            throw ParseError(message: "\(program): bad --record '\(path)': APNG is not supported (the libpng linked has no "
+                             + "APNG frames); record a .gif")
+        default:
+            throw ParseError(message: "\(program): bad --record '\(path)': the file must end in .gif")
+        }
     }
 
     private static func parseInteger(_ text: String, flag: String, range: ClosedRange<Int>, program: String) throws -> Int {

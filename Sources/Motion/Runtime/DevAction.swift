@@ -18,6 +18,8 @@ package enum DevAction: Hashable, Sendable {
     case toggleInspector
     /// Writes a PNG of the current frame.
     case screenshot
+    /// Starts or stops recording a GIF.
+    case toggleRecording
     /// Ends the session.
     case quit
 }

@@ -8,12 +8,13 @@ import Foundation
 /// ScreenshotNames.nextFreePath(folder: "out/screenshots", prefix: "shake")   // "out/screenshots/shake-0001.png"
 /// ```
 package enum ScreenshotNames {
-    /// The first `FOLDER/PREFIX-NNNN.png` that does not exist.
-    package static func nextFreePath(folder: String, prefix: String, fileManager: FileManager = .default) -> String {
+    /// The first `FOLDER/PREFIX-NNNN.EXTENSION` (`png` unless given) that does not exist.
+    package static func nextFreePath(folder: String, prefix: String, extension fileExtension: String = "png",
+                                     fileManager: FileManager = .default) -> String {
         var number = 1
         while true {
             let digits = String(number)
-            let name = "\(prefix)-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).png"
+            let name = "\(prefix)-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).\(fileExtension)"
             let path = (folder as NSString).appendingPathComponent(name)
             if !fileManager.fileExists(atPath: path) { return path }
             number += 1

@@ -20,6 +20,13 @@ import MotionSDL
 /// drawing and presenting being its render and present parts, and events handled before it
 /// counting toward it — and the trace is finished when the loop ends, however it ends.
 ///
+/// Recording (``ScreenRecording``): `--record FILE.gif` records from the first frame until the
+/// window closes; `G` starts a recording to the next free `out/recordings/SCENE-NNNN.gif` or
+/// stops the one that is on, and prints the file's name either way. Frames are drawn off-screen
+/// at the window's pixel density when their display list changes, timed on the app's clock. A
+/// recording that fails while the window runs (disk full) is reported and stopped; the window
+/// goes on.
+///
 /// ```swift
 /// let session = try WindowSession(shell: WindowGroupShell(title: "Pulse", content: AnyView(Pulse())),
 ///                                 options: CommandLineOptions())
@@ -43,6 +50,10 @@ package final class WindowSession {
     package var frameLimit: Int?
     /// Screenshots written so far.
     package private(set) var screenshots: [String] = []
+    /// Where `G` recordings go.
+    package var recordingFolder = "out/recordings"
+    /// GIF recordings finished so far, in order.
+    package private(set) var recordings: [GIFRecorder.Summary] = []
     /// Frames, rate and CPU time so far; logged as one line when ``run()`` ends.
     package private(set) var stats = SessionStats()
 
@@ -58,6 +69,7 @@ package final class WindowSession {
     /// Set by every window event: the picture may need drawing even if the display list is the same.
     private var needsRedraw = true
     private var shownTitle = ""
+    private var recording: ScreenRecording?
 
     /// Opens the window (`options.size` points at `options.scale` zoom) showing `shell`,
     /// playing `script` if given, recording into `trace` if given; `log` gets the lines saying
@@ -82,6 +94,10 @@ package final class WindowSession {
         loop = FrameLoop(window: window)
         loop.quitsOnEscape = false   // Esc goes to a focused text field first, then the key map
         trace?.attach(to: runner)
+        if let path = options.recordPath {
+            recording = try ScreenRecording(path: path, size: runner.size, scale: density, renderer: graphics.makeRenderer())
+            log("\(runner.shell.program): recording \(path) until the window closes")
+        }
     }
 
     /// A one-line description of the window for the terminal.
@@ -107,6 +123,7 @@ package final class WindowSession {
             return frame.index + 1 >= limit
         }
         loop.runReportingChanges({ [unowned self] frame in self.draw(frame) })
+        finishRecording()
         log(stats.line(program: runner.shell.program))
         if let scriptError { throw scriptError }
     }
@@ -133,6 +150,12 @@ package final class WindowSession {
             shownTitle = title
         }
         let list = runner.displayList
+        do {
+            try recording?.capture(list, size: runner.size, at: runner.time)
+        } catch {
+            recording = nil
+            log("\(runner.shell.program): recording stopped: \(error)")
+        }
         defer { needsRedraw = false }
         if !needsRedraw, let presented, presented == list, frame.canvas.scale == presentedScale {
             stats.recordFrame(at: start, work: loop.clock.now() - start, cpuTime: cpuAtStart, redrawn: false)
@@ -186,6 +209,29 @@ package final class WindowSession {
             } catch {
                 log("\(runner.shell.program): screenshot failed: \(error)")
             }
+        case .toggleRecording:
+            guard recording == nil else { return finishRecording() }
+            let path = ScreenshotNames.nextFreePath(folder: recordingFolder, prefix: runner.shell.screenshotPrefix, extension: "gif")
+            do {
+                recording = try ScreenRecording(path: path, size: runner.size, scale: window.canvas.scale,
+                                                renderer: graphics.makeRenderer())
+                log("\(runner.shell.program): recording \(path) (G stops)")
+            } catch {
+                log("\(runner.shell.program): recording failed: \(error)")
+            }
+        }
+    }
+
+    /// Ends the recording that is on, if any, at the app's time, and prints where it went.
+    private func finishRecording() {
+        guard let recording else { return }
+        self.recording = nil
+        do {
+            let summary = try recording.finish(at: runner.time)
+            recordings.append(summary)
+            log("\(runner.shell.program): recorded \(ScreenRecording.line(summary))")
+        } catch {
+            log("\(runner.shell.program): recording failed: \(error)")
         }
     }
 

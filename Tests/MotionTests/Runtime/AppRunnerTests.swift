@@ -128,4 +128,10 @@ extension AppRunnerTests {
             XCTAssertEqual(changes, paused ? 0 : 3)
         }
     }
+
+    func testIssue15_gAsksTheSessionToStartOrStopARecording() {
+        XCTAssertEqual(press(makeRunner(), Key("g")), .toggleRecording)
+        XCTAssertEqual(makeRunner().perform(.toggleRecording), .toggleRecording)
+        XCTAssertNil(press(makeRunner(developerKeys: false), Key("g")), "a shipped app records nothing")
+    }
 }

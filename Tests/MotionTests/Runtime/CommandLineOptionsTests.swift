@@ -140,4 +140,15 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(parsed.framePath(30), "shots/frame-0030.png")
         XCTAssertEqual(parsed.framePath(12345), "shots/frame-12345.png")
     }
+
+    func testIssue15_recordTakesAGIFFileAndRefusesOtherEndings() throws {
+        XCTAssertEqual(try options(["--record", "out/x.gif"]).recordPath, "out/x.gif")
+        XCTAssertEqual(try options(["--headless", "--record=Shake.GIF"]).recordPath, "Shake.GIF")
+        XCTAssertNil(try options([]).recordPath)
+        XCTAssertEqual(error(["--record", "x.png"]),
+                       "motion-player: bad --record 'x.png': APNG is not supported (the libpng linked has no APNG frames); record a .gif")
+        XCTAssertEqual(error(["--record", "x.mp4"]), "motion-player: bad --record 'x.mp4': the file must end in .gif")
+        XCTAssertEqual(error(["--record", "gif"]), "motion-player: bad --record 'gif': the file must end in .gif")
+        XCTAssertEqual(error(["--record="]), "motion-player: --record needs a file name")
+    }
 }

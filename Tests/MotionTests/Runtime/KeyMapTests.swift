@@ -10,6 +10,7 @@ final class KeyMapTests: XCTestCase {
         let expected: [(Key, DevAction)] = [
             (Key("s"), .toggleSlowMotion), (Key("p"), .togglePause), (Key("."), .stepFrame),
             (Key("r"), .toggleReduceMotion), (.f1, .toggleFrameStats), (.f2, .toggleInspector), (.f12, .screenshot), (.escape, .quit),
+            (Key("g"), .toggleRecording),
         ]
         for (key, action) in expected {
             XCTAssertEqual(map.action(for: key), action, "\(key)")
@@ -39,7 +40,7 @@ final class KeyMapTests: XCTestCase {
     }
 
     func testHelpLineComesFromTheTable() {
-        XCTAssertEqual(map.helpLine, "S slow ×10 · P pause · . step · R reduce motion · F1 frame times · F12 screenshot · Esc quit")
+        XCTAssertEqual(map.helpLine, "S slow ×10 · P pause · . step · R reduce motion · F1 frame times · F12 screenshot · G record GIF · Esc quit")
         for entry in map.entries {
             if let meaning = entry.meaning {
                 XCTAssertTrue(map.helpLine.contains("\(entry.label) \(meaning)"))
