@@ -45,7 +45,9 @@ package struct InspectorPanel: View {
         }
         .padding(10)
         .frame(width: InspectorPanel.width, alignment: .topLeading)
-        .frame(maxHeight: .infinity, alignment: .top)
+        // minHeight 0 as well: with only a maximum, a flexible frame is as tall as its content
+        // when that is taller than offered (as SwiftUI's), and rows that do not fit must be cut.
+        .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
         .background(InspectorPanel.background)
         .clipped()
     }

@@ -118,4 +118,37 @@ final class AnimationInspectorTests: XCTestCase {
         XCTAssertFalse(runner.inspector.isOn)
         XCTAssertFalse(runner.displayList.items.contains { $0.color == InspectorPanel.background })
     }
+
+    /// Twelve dots sliding at once: twelve rows, far taller than the window.
+    private struct ManyDots: View {
+        @State private var on = false
+        var body: some View {
+            VStack(spacing: 2) {
+                Color.red.frame(width: 20, height: 20)
+                ForEach(0..<12, id: \.self) { _ in
+                    Circle().frame(width: 4, height: 4).offset(x: on ? 40 : 0)
+                }
+            }
+            .onAppear { withAnimation(.linear(duration: 2)) { on = true } }
+        }
+    }
+
+    /// Rows that do not fit are cut off at the bottom: the panel stays the window's height, and
+    /// the app beside it keeps its layout (found in the window: a tall panel pushed the player's
+    /// scene bar out of the window).
+    func testIssue15_rowsThatDoNotFitAreCutOffAndTheAppKeepsItsPlace() throws {
+        let runner = AppRunner(shell: WindowGroupShell(program: "dots", title: "Dots", content: AnyView(ManyDots())),
+                               size: CGSize(width: 480, height: 320))
+        let driver = FrameDriver(runner: runner)
+        try frames(driver, 0...1)
+        let before = try XCTUnwrap(runner.displayList.items.first { $0.color == Color.red }).bounds
+        runner.handle(.keyDown(.f2, isRepeat: false))
+        try frames(driver, 2...3)
+        XCTAssertEqual(runner.appAnimations.count, 12)
+        let panel = try XCTUnwrap(runner.displayList.items.first { $0.color == InspectorPanel.background }).bounds
+        XCTAssertEqual(panel, CGRect(x: 180, y: 0, width: 300, height: 320))
+        let after = try XCTUnwrap(runner.displayList.items.first { $0.color == Color.red }).bounds
+        XCTAssertEqual(after.minY, before.minY, accuracy: 1e-9, "the app's content stays where it was")
+        XCTAssertEqual(after.midX, 90, accuracy: 1e-9, "centred in the 180 points left beside the panel")
+    }
 }
