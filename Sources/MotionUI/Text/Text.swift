@@ -117,8 +117,20 @@ public struct Text: PrimitiveView, Equatable {
 final class TextNode: ViewNode {
     private var text = Text(verbatim: "")
 
-    /// The lines last drawn, reused while the text, font and size stay the same.
-    private var lineCache: (size: CGSize, font: Font, lines: [TextLayout.Line])?
+    /// What a layout of the lines depends on besides the proposal.
+    private struct LayoutInputs: Equatable {
+        let content: String
+        let font: Font
+        let attributes: TextAttributes
+        let lineLimit: Int?
+    }
+
+    /// Lines laid out per proposal, kept while the string, font, attributes and line limit stay the
+    /// same — across updates, so a leaf whose body re-ran with the same text (a new offset above
+    /// it, say) breaks no line again. At most ``layoutCacheLimit`` proposals (a stack in a stack
+    /// probes a dozen or more); past that, the cache starts again.
+    private var layoutCache: (inputs: LayoutInputs, lines: [ProposedViewSize: [TextLayout.Line]])?
+    private static let layoutCacheLimit = 32
 
     /// The attributes, font and paint resolved against the environment, kept until the next update
     /// (the environment only changes through one), so drawing a frame looks nothing up.
@@ -134,7 +146,6 @@ final class TextNode: ViewNode {
     override func update(view: Any, context: UpdateContext) {
         let old = text.content
         text = view as! Text
-        lineCache = nil
         resolved = nil
         noteUpdate(context: context)
         let transition = environment.contentTransition
@@ -190,8 +201,19 @@ final class TextNode: ViewNode {
     }
 
     private func lines(for proposal: ProposedViewSize) -> [TextLayout.Line] {
-        TextLayout.lines(of: text.content, font: resolvedFont, proposal: proposal, measurer: measurer,
-                         lineLimit: environment.lineLimit)
+        let inputs = LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes,
+                                  lineLimit: environment.lineLimit)
+        if let layoutCache, layoutCache.inputs == inputs, let lines = layoutCache.lines[proposal] { return lines }
+        let lines = TextLayout.lines(of: inputs.content, font: inputs.font, proposal: proposal, measurer: measurer,
+                                     lineLimit: inputs.lineLimit)
+        var cached: [ProposedViewSize: [TextLayout.Line]] = [:]
+        if let layoutCache, layoutCache.inputs == inputs, layoutCache.lines.count < TextNode.layoutCacheLimit {
+            cached = layoutCache.lines
+        }
+        layoutCache = nil   // so that `cached` is the only reference, and grows in place
+        cached[proposal] = lines
+        layoutCache = (inputs, cached)
+        return lines
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -211,13 +233,7 @@ final class TextNode: ViewNode {
     override func drawContent(into builder: inout DisplayListBuilder, size presentedSize: CGSize) {
         let size = frameAttribute?.target.rect.size ?? presentedSize
         let font = resolvedFont
-        let lines: [TextLayout.Line]
-        if let lineCache, lineCache.size == size, lineCache.font == font {
-            lines = lineCache.lines
-        } else {
-            lines = self.lines(for: ProposedViewSize(size))
-            lineCache = (size, font, lines)
-        }
+        let lines = self.lines(for: ProposedViewSize(size))
         guard let change = contentChange else { return drawLines(lines, into: &builder, size: size) }
         let oldLines = TextLayout.lines(of: change.old, font: font, proposal: ProposedViewSize(size), measurer: measurer,
                                         lineLimit: environment.lineLimit)

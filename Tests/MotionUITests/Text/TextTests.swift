@@ -23,4 +23,49 @@ final class TextTests: XCTestCase {
         // = 174.5; half way through a linear second: 141.35.
         XCTAssertEqual(run?.bounds.minX ?? 0, (108.2 + 174.5) / 2, accuracy: 1e-9)
     }
+
+    /// Counts the words measured, around the monospace measurer.
+    private final class CountingMeasurer: TextMeasurer {
+        private let base = MonospaceTextMeasurer()
+        var measured = 0
+        func width(of text: String, font: Font) -> CGFloat {
+            measured += 1
+            return base.width(of: text, font: font)
+        }
+        func metrics(of font: Font) -> FontMetrics { base.metrics(of: font) }
+    }
+
+    private struct Shifted: View {
+        let label: String
+        let shift: CGFloat
+        var body: some View {
+            VStack {
+                HStack {
+                    Text(label)
+                    Text("beside it")
+                }
+                .offset(x: shift)
+            }
+        }
+    }
+
+    /// Text layout is cached by string, font, attributes and proposal across updates: a body that
+    /// runs again with the same strings (only an offset changed) measures nothing, and the same
+    /// frames come out; a new string is measured again.
+    func testIssue14_aTextWhoseBodyRanAgainWithTheSameStringMeasuresNothing() {
+        let measurer = CountingMeasurer()
+        let host = ViewHost(Shifted(label: "one two", shift: 0), size: CGSize(width: 300, height: 200),
+                            textMeasurer: measurer)
+        let first = host.displayList.texts.map(\.bounds)
+        XCTAssertGreaterThan(measurer.measured, 0)
+        let before = measurer.measured
+        host.content = Shifted(label: "one two", shift: 10)
+        host.advance(by: 1.0 / 60)
+        XCTAssertEqual(measurer.measured, before, "nothing measured again")
+        XCTAssertEqual(host.displayList.texts.map(\.bounds), first.map { $0.offsetBy(dx: 10, dy: 0) })
+        host.content = Shifted(label: "three", shift: 10)
+        host.advance(by: 1.0 / 60)
+        XCTAssertGreaterThan(measurer.measured, before, "a new string is measured")
+        XCTAssertEqual(host.displayList.texts.map(\.text), ["three", "beside it"])
+    }
 }
