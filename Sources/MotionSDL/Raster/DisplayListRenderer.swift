@@ -128,6 +128,9 @@ public final class DisplayListRenderer {
         }
         layers.endAll(onto: canvas, blurrer: &shadows, rasterizer: &rasterizer)
         previousMasks = [:]
+        shadows.endFrame()
+        text?.frameDidEnd()
+        images?.frameDidEnd()
     }
 
     /// Draws one item over what the canvas holds (the same rules as ``render(_:on:background:)``).
