@@ -30,7 +30,8 @@ struct SoakBench: BenchSuite {
         let fonts = FontLibrary.loadDefault()
         let images = ImageStore()
         let measurer: TextMeasurer = fonts.map { SDLTextMeasurer(fonts: $0, density: 1) } ?? MonospaceTextMeasurer()
-        let renderer = DisplayListRenderer(text: fonts.map { SDLTextPainter(fonts: $0) }, images: SDLImagePainter(store: images))
+        let text = fonts.map { SDLTextPainter(fonts: $0) }
+        let renderer = DisplayListRenderer(text: text, images: SDLImagePainter(store: images))
         let canvas: HeadlessCanvas
         do {
             canvas = try HeadlessCanvas(size: size, scale: 1)
@@ -69,7 +70,7 @@ struct SoakBench: BenchSuite {
                 }
                 done += turn
                 if baseline == nil { baseline = SoakBench.residentMegabytes() }
-                report.note("after \(String(format: "%.1f", Double(done) / 3600)) virtual minutes a scene: resident \(String(format: "%.1f", SoakBench.residentMegabytes())) MB")
+                report.note("after \(String(format: "%.1f", Double(done) / 3600)) virtual minutes a scene: resident \(String(format: "%.1f", SoakBench.residentMegabytes())) MB, glyph runs \(text?.cachedRunCount ?? 0) (\(String(format: "%.2f", Double(text?.cachedBytes ?? 0) / 1_048_576)) MB)")
             }
             hosts.removeAll()
         }

@@ -4,7 +4,8 @@
 ///
 /// A painter draws in window points on `canvas` (multiplying by ``SDLCanvas/scale`` for pixels)
 /// and blends over what is already there. Painters are classes because they keep caches (glyph
-/// runs, textures) from frame to frame.
+/// runs, textures) from frame to frame; ``frameDidEnd()`` tells them a frame is over, so they can
+/// let go of what the last frames no longer drew.
 ///
 /// ```swift
 /// final class BoxPainter: DisplayItemPainter {
@@ -14,4 +15,14 @@
 /// }
 /// let renderer = DisplayListRenderer(text: BoxPainter(), images: nil)
 /// ```
-public protocol DisplayItemPainter: AnyObject { func draw(_ item: DisplayItem, on canvas: SDLCanvas) }
+public protocol DisplayItemPainter: AnyObject {
+    func draw(_ item: DisplayItem, on canvas: SDLCanvas)
+    /// Called by ``DisplayListRenderer/render(_:on:background:)`` after it drew a whole frame
+    /// (nothing by default).
+    func frameDidEnd()
+}
+
+extension DisplayItemPainter {
+    /// Does nothing: a painter without caches has nothing to let go of.
+    public func frameDidEnd() {}
+}

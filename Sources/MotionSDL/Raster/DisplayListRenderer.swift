@@ -128,6 +128,16 @@ public final class DisplayListRenderer {
         }
         layers.endAll(onto: canvas, blurrer: &shadows, rasterizer: &rasterizer)
         previousMasks = [:]
+        endFrame(on: canvas)
+    }
+
+    /// Lets every cache the frame went through drop what the last frames no longer drew.
+    private func endFrame(on canvas: SDLCanvas) {
+        canvas.endFrame()
+        layers.endFrame()
+        shadows.endFrame()
+        text?.frameDidEnd()
+        images?.frameDidEnd()
     }
 
     /// Draws one item over what the canvas holds (the same rules as ``render(_:on:background:)``).

@@ -90,6 +90,11 @@ struct LayerStack {
         return target(page: page)
     }
 
+    /// Ends a frame on every layer canvas (see ``SDLCanvas/endFrame()``).
+    func endFrame() {
+        for layer in canvases { layer.canvas.endFrame() }
+    }
+
     /// The software canvas of nesting depth `depth`, the size and scale of `page` (nil when SDL
     /// cannot make one).
     private mutating func layerCanvas(depth: Int, like page: SDLCanvas) -> HeadlessCanvas? {

@@ -10,7 +10,8 @@ extension SDLCanvas {
     /// (``MeshBackend/exactSoftware``) blends exactly with ``BitmapCompositor``; what resampling
     /// gives (any transform but a whole-pixel translation) is kept for the next frames, keyed by
     /// `texture` (which stands for one bitmap), the device transform, the tint and the drawable
-    /// pixels (``resampleCacheByteLimit``, least recently used first out), so a still, scaled image
+    /// pixels (``resampleCacheByteLimit``, least recently used first out, and dropped after
+    /// ``resampleCacheIdleFrameLimit`` frames without a draw), so a still, scaled image
     /// is only blended again — the pixels are the same as resampling anew. Any other canvas
     /// draws `texture`'s SDL texture: `SDL_RenderCopy` for a translation, `SDL_RenderCopyExF` for
     /// rotations and scales along the bitmap's axes (with a flip for mirror images), and a textured
@@ -151,6 +152,13 @@ extension SDLCanvas {
     static let resampleCacheByteLimit = 8 << 20
     /// The most resampled bitmaps a headless canvas keeps.
     static let resampleCacheCountLimit = 128
+    /// How many whole frames (``endFrame()``) a resampled bitmap is kept without being drawn: 600,
+    /// ten seconds at 60 fps.
+    static let resampleCacheIdleFrameLimit = 600
+
+    /// Ends a frame: drops the resampled bitmaps no frame drew for more than
+    /// ``resampleCacheIdleFrameLimit`` frames. ``DisplayListRenderer`` calls it after each frame.
+    func endFrame() { resampledBitmaps.endFrame() }
 
     /// What a resampled bitmap depends on: the bitmap (by its texture object, which the entry keeps
     /// alive so the identifier cannot be reused), the device transform (affine or projective), the

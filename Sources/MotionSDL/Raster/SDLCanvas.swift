@@ -86,7 +86,8 @@ public final class SDLCanvas {
     private var sdlVertices: [SDL_Vertex] = []
     /// Bitmaps resampled on a headless canvas, kept from frame to frame (see `SDLCanvas+Bitmaps.swift`).
     var resampledBitmaps = LRUCache<ResampleKey, ResampleEntry>(costLimit: SDLCanvas.resampleCacheByteLimit,
-                                                               countLimit: SDLCanvas.resampleCacheCountLimit)
+                                                               countLimit: SDLCanvas.resampleCacheCountLimit,
+                                                               idleFrameLimit: SDLCanvas.resampleCacheIdleFrameLimit)
 
     /// Wraps a renderer, which this canvas destroys when it goes away.
     ///

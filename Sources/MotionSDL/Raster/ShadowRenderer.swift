@@ -76,10 +76,12 @@ public struct ShadowRenderer {
     /// The shadow's coverage: `polygons` (window points) filled non-zero, blurred for `radius`
     /// (points) at `scale`, inside `clip`. Empty when nothing shows.
     ///
-    /// Blurred masks are cached (the ``cacheCapacity`` most recently used): a shadow whose outline
-    /// and blur repeat up to a whole-pixel move — a static screen redrawn every frame, a list of
-    /// equal cards — is blurred once. Outlines are compared at 1/1024 pixel; a shape that reaches
-    /// more than the blur's spread outside the clip region is drawn without the cache.
+    /// Blurred masks are cached, least recently used out: at most ``cacheCapacity`` masks and
+    /// ``cacheByteLimit`` bytes (4 a pixel), each kept for at most ``cacheIdleFrameLimit`` frames
+    /// (``endFrame()``) without use. A shadow whose outline and blur repeat up to a whole-pixel
+    /// move — a static screen redrawn every frame, a list of equal cards — is blurred once.
+    /// Outlines are compared at 1/1024 pixel; a shape that reaches more than the blur's spread
+    /// outside the clip region is drawn without the cache.
     ///
     /// ```swift
     /// let mask = shadows.mask(of: item.polygons, radius: 10, scale: 1, clip: clip)
@@ -96,15 +98,13 @@ public struct ShadowRenderer {
         var blurred: CoverageMask
         if sourceRegion.intersection(bounds) == bounds {
             let key = CacheKey(polygons: polygons, factor: factor, origin: bounds, sigma: sigma)
-            clock += 1
-            if let entry = cache[key] {
-                cache[key]?.lastUse = clock
-                blurred = CoverageMask(uncheckedRect: entry.mask.rect.offsetBy(x: bounds.x, y: bounds.y), values: entry.mask.values)
+            if let cached = cache.value(forKey: key) {
+                blurred = CoverageMask(uncheckedRect: cached.rect.offsetBy(x: bounds.x, y: bounds.y), values: cached.values)
             } else {
                 blurred = blur(rasterizer.rasterize(polygons, scale: factor, fillRule: .nonZero, within: sourceRegion),
                                sigma: sigma, reach: reach)
                 let local = CoverageMask(uncheckedRect: blurred.rect.offsetBy(x: -bounds.x, y: -bounds.y), values: blurred.values)
-                store(local, for: key)
+                cache.insert(local, forKey: key, cost: local.values.count * MemoryLayout<Float>.stride)
             }
         } else {
             blurred = blur(rasterizer.rasterize(polygons, scale: factor, fillRule: .nonZero, within: sourceRegion),
@@ -119,9 +119,24 @@ public struct ShadowRenderer {
 
     /// How many blurred masks are kept for reuse.
     public static let cacheCapacity = 64
+    /// How many bytes of blurred masks are kept: 16 MiB, a full-window shadow at 1280 × 800 × 2²
+    /// (a larger mask is still kept alone until the next one comes).
+    public static let cacheByteLimit = 16 << 20
+    /// How many whole frames a blurred mask is kept without being drawn: 600, ten seconds at 60 fps.
+    public static let cacheIdleFrameLimit = 600
 
     /// The number of blurred masks in the cache.
     public var cachedMaskCount: Int { cache.count }
+    /// The bytes of blurred masks in the cache.
+    public var cachedBytes: Int { cache.totalCost }
+
+    /// Ends a frame: drops the blurred masks no frame used for more than ``cacheIdleFrameLimit``
+    /// frames. ``DisplayListRenderer`` calls it after each frame it renders.
+    ///
+    /// ```swift
+    /// shadows.endFrame()
+    /// ```
+    public mutating func endFrame() { cache.endFrame() }
 
     /// An outline (pixels, relative to its bounding box's top-left pixel, in 1/1024 pixel) and a σ.
     struct CacheKey: Hashable {
@@ -143,20 +158,8 @@ public struct ShadowRenderer {
         }
     }
 
-    private struct CacheEntry {
-        var mask: CoverageMask
-        var lastUse: Int
-    }
-
-    private var cache: [CacheKey: CacheEntry] = [:]
-    private var clock = 0
-
-    private mutating func store(_ mask: CoverageMask, for key: CacheKey) {
-        if cache.count >= ShadowRenderer.cacheCapacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            cache.removeValue(forKey: oldest)
-        }
-        cache[key] = CacheEntry(mask: mask, lastUse: clock)
-    }
+    private var cache = LRUCache<CacheKey, CoverageMask>(costLimit: cacheByteLimit, countLimit: cacheCapacity,
+                                                         idleFrameLimit: cacheIdleFrameLimit)
 
     /// `source` blurred for `sigma` over its rectangle grown by `reach`.
     private mutating func blur(_ source: CoverageMask, sigma: Double, reach: Int) -> CoverageMask {

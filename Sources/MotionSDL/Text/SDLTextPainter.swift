@@ -20,8 +20,11 @@ import Foundation
 ///
 /// Rendered runs are cached across frames in an LRU cache keyed by text, face and pixel size (not by
 /// colour, which is applied at draw time: white masks tinted, so a colour animation reuses one run),
-/// bounded by ``cacheByteLimit`` (mask bytes plus texture bytes). ``cacheHits`` and
-/// ``cacheMisses`` count lookups. Items that are not text, or empty, are ignored.
+/// bounded by ``cacheByteLimit`` (mask bytes plus texture bytes, 32 MiB by default: a 2560 × 1600
+/// window covered in text needs about 20 MiB) and by ``idleFrameLimit`` (600 frames by default, ten
+/// seconds at 60 fps): a run that no frame drew for that many frames is dropped, so text that keeps
+/// changing (a counter, a clock) keeps only the runs of its last seconds and memory stays flat.
+/// ``cacheHits`` and ``cacheMisses`` count lookups. Items that are not text, or empty, are ignored.
 ///
 /// ```swift
 /// let fonts = try FontLibrary()
@@ -33,17 +36,22 @@ public final class SDLTextPainter: DisplayItemPainter {
     public let fonts: FontLibrary
     /// The most bytes the cache of rendered runs keeps.
     public let cacheByteLimit: Int
+    /// How many whole frames (``frameDidEnd()`` calls) a run is kept without being drawn.
+    public let idleFrameLimit: Int
     private var runs: LRUCache<GlyphRun.Key, GlyphRun>
 
-    /// A painter over `fonts` keeping at most `cacheByteLimit` bytes of rendered runs (32 MiB by default).
+    /// A painter over `fonts` keeping at most `cacheByteLimit` bytes of rendered runs (32 MiB by
+    /// default), each for at most `idleFrameLimit` frames without a draw (600 by default). Limits
+    /// below 1 count as 1 (an idle limit below 0 as 0).
     ///
     /// ```swift
-    /// let painter = SDLTextPainter(fonts: fonts, cacheByteLimit: 8 << 20)
+    /// let painter = SDLTextPainter(fonts: fonts, cacheByteLimit: 8 << 20, idleFrameLimit: 120)
     /// ```
-    public init(fonts: FontLibrary, cacheByteLimit: Int = 32 << 20) {
+    public init(fonts: FontLibrary, cacheByteLimit: Int = 32 << 20, idleFrameLimit: Int = 600) {
         self.fonts = fonts
         self.cacheByteLimit = max(cacheByteLimit, 1)
-        runs = LRUCache(costLimit: self.cacheByteLimit, onEvict: { $0.texture.release() })
+        self.idleFrameLimit = max(idleFrameLimit, 0)
+        runs = LRUCache(costLimit: self.cacheByteLimit, idleFrameLimit: self.idleFrameLimit, onEvict: { $0.texture.release() })
     }
 
     /// How many draws found their run in the cache.
@@ -100,6 +108,14 @@ public final class SDLTextPainter: DisplayItemPainter {
         runs.insert(run, forKey: key, cost: run.cost)
         return run
     }
+
+    /// Ends a frame: drops the runs no frame drew for more than ``idleFrameLimit`` frames.
+    /// ``DisplayListRenderer`` calls it after each frame it renders.
+    ///
+    /// ```swift
+    /// painter.frameDidEnd()
+    /// ```
+    public func frameDidEnd() { runs.endFrame() }
 
     /// Empties the cache of rendered runs.
     ///

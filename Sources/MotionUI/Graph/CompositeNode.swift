@@ -34,6 +34,21 @@ class CompositeNodeBase: ViewNode, StorageNode {
         return name.hasSuffix("Node") ? String(name.dropLast(4)) : name
     }
 
+    /// Leaves the graph, then releases the view's state once the `onDisappear` actions queued by
+    /// the subtree (which may still read it) have run; see ``StateStorage``.
+    override func detach() {
+        guard !isDetached else { return }
+        super.detach()
+        graph.enqueue { [self] in releaseState() }
+    }
+
+    /// A node that goes away with its graph (its host was released) releases its state too.
+    deinit { releaseState() }
+
+    private func releaseState() {
+        for case let storage as ReleasableStorage in slots { storage.release() }
+    }
+
     /// Marks the node for re-evaluation on the next update, under `transaction`.
     func invalidate(transaction: Transaction) {
         guard !isDetached else { return }

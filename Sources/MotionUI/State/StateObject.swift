@@ -12,7 +12,9 @@ import Foundation
 /// ```
 ///
 /// Outside a graph (a view value in a unit test) the object is made on first read and kept by the
-/// view value.
+/// view value. The graph lets go of the object once the view has left (after its `onDisappear`
+/// actions ran); a closure that outlives the view and reads the property then gets such a detached
+/// object, as SwiftUI warns it makes for a `StateObject` that is not installed in a view.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     final class Link {
@@ -44,7 +46,7 @@ extension StateObject: GraphLinkedProperty {
         let make = link.make
         let storage = node.storage(slot: slot) { make() }
         link.storage = storage
-        node.observe(storage.value)
+        if let object = storage.value { node.observe(object) }
         slot += 1
     }
 }

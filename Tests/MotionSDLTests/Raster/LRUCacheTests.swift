@@ -42,6 +42,43 @@ final class LRUCacheTests: XCTestCase {
         XCTAssertEqual(cache.keysByRecency, ["b"])
     }
 
+    func testIssue13_EndFrameEvictsWhatWentUnusedForMoreThanTheIdleFrameLimit() {
+        var evicted: [String] = []
+        var cache = LRUCache<String, String>(costLimit: 1_000, idleFrameLimit: 2, onEvict: { evicted.append($0) })
+        cache.insert("a", forKey: "a", cost: 1)      // frame 0 uses a and b
+        cache.insert("b", forKey: "b", cost: 1)
+        cache.endFrame()
+        _ = cache.value(forKey: "b")                 // frame 1 uses b
+        cache.endFrame()
+        XCTAssertEqual(cache.keysByRecency, ["b", "a"], "a went unused in frame 1 only")
+        cache.endFrame()                             // the end of frame 2: a went unused in 1 and 2
+        XCTAssertEqual(evicted, ["a"])
+        XCTAssertEqual(cache.frame, 3)
+        cache.insert("c", forKey: "c", cost: 1)      // frame 3 uses c
+        cache.endFrame()                             // b went unused in 2 and 3
+        XCTAssertEqual(evicted, ["a", "b"])
+        XCTAssertEqual(cache.keysByRecency, ["c"])
+        XCTAssertEqual(cache.totalCost, 1)
+        cache.endFrame()
+        XCTAssertEqual(cache.count, 1, "c went unused in frame 4 only")
+        cache.endFrame()
+        XCTAssertEqual(evicted, ["a", "b", "c"])
+        XCTAssertEqual(cache.evictions, 3)
+        XCTAssertEqual(cache.totalCost, 0)
+    }
+
+    func testIssue13_WithoutAnIdleLimitEntriesStayAndANegativeLimitEvictsAfterOneUnusedFrame() {
+        var kept = LRUCache<Int, Int>(costLimit: 10)
+        kept.insert(1, forKey: 1, cost: 1)
+        for _ in 0..<10_000 { kept.endFrame() }
+        XCTAssertEqual(kept.count, 1)
+        var eager = LRUCache<Int, Int>(costLimit: 10, idleFrameLimit: -5)
+        XCTAssertEqual(eager.idleFrameLimit, 0)
+        eager.insert(1, forKey: 1, cost: 1)
+        eager.endFrame()
+        XCTAssertEqual(eager.count, 0)
+    }
+
     func testTheCountLimitAppliesToo() {
         var cache = LRUCache<Int, Int>(costLimit: 1_000, countLimit: 2)
         for i in 0..<5 { cache.insert(i, forKey: i, cost: 1) }

@@ -97,6 +97,27 @@ final class SDLCanvasBitmapsTests: XCTestCase {
         XCTAssertNotEqual(kept.snapshot().pixel(x: 3, y: 5), PixelColor(Color.blue), "something was drawn")
     }
 
+    /// The renderer ends a frame on its canvas after each list; a resampled bitmap that no frame
+    /// drew for 600 frames is dropped.
+    func testIssue13_AResampledBitmapNoFrameDrewForTheIdleFrameLimitIsDropped() throws {
+        let bitmap = Bitmap(width: 6, height: 6, coverage: (0..<36).map { UInt8($0 * 7) })
+        let texture = CanvasTexture()
+        let transform = CGAffineTransform(a: 0.75, b: 0, c: 0, d: 1.5, tx: 1.3, ty: 0.6)
+        let headless = try HeadlessCanvas(width: 12, height: 12, scale: 1)
+        let renderer = DisplayListRenderer()
+        func frames(_ count: Int) {
+            for _ in 0..<count { renderer.render(DisplayList(items: []), on: headless.canvas) }
+        }
+        headless.canvas.drawBitmap(bitmap, texture: texture, transform: transform, tint: .black)
+        frames(SDLCanvas.resampleCacheIdleFrameLimit)
+        headless.canvas.drawBitmap(bitmap, texture: texture, transform: transform, tint: .black)
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.hits, 1, "kept through 599 frames without it")
+        frames(SDLCanvas.resampleCacheIdleFrameLimit + 1)
+        headless.canvas.drawBitmap(bitmap, texture: texture, transform: transform, tint: .black)
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.hits, 1)
+        XCTAssertEqual(headless.canvas.resampleCacheCounts.misses, 2, "dropped after 600 frames without it")
+    }
+
     /// Another transform, tint, clip or bitmap is resampled anew; whole-pixel translations are
     /// copied and never cached.
     func testResamplingIsKeptPerBitmapTransformTintAndClip() throws {

@@ -90,6 +90,33 @@ final class ShadowRendererTests: XCTestCase {
         XCTAssertEqual(shadows.cachedMaskCount, ShadowRenderer.cacheCapacity)
     }
 
+    func testIssue13_TheMaskCacheIsBoundedByBytes() {
+        var shadows = ShadowRenderer()
+        let clip = unclipped(1200, 1200)
+        // σ = 0.5 px reaches 2 px: a w × 1100 shape blurs to (w + 4) × 1104 floats of 4 bytes.
+        for width in 1100...1103 {
+            _ = shadows.mask(of: [rect(10, 10, Double(width), 1100)], radius: 1, scale: 1, clip: clip)
+        }
+        // 1104 + 1105 + 1106 + 1107 columns are 19.5 MB, over 16 MiB: the oldest went.
+        XCTAssertEqual(shadows.cachedMaskCount, 3)
+        XCTAssertEqual(shadows.cachedBytes, (1105 + 1106 + 1107) * 1104 * 4)
+        XCTAssertLessThanOrEqual(shadows.cachedBytes, ShadowRenderer.cacheByteLimit)
+    }
+
+    func testIssue13_AMaskNoFrameUsedForTheIdleFrameLimitIsDropped() {
+        var shadows = ShadowRenderer()
+        let clip = unclipped(100, 100)
+        _ = shadows.mask(of: [rect(10, 10, 30, 20)], radius: 6, scale: 1, clip: clip)
+        for _ in 0..<ShadowRenderer.cacheIdleFrameLimit { shadows.endFrame() }
+        XCTAssertEqual(shadows.cachedMaskCount, 1, "made in frame 0, unused in frames 1…599: kept")
+        _ = shadows.mask(of: [rect(20, 10, 30, 20)], radius: 6, scale: 1, clip: clip)   // a hit: used again
+        for _ in 0..<ShadowRenderer.cacheIdleFrameLimit { shadows.endFrame() }
+        XCTAssertEqual(shadows.cachedMaskCount, 1)
+        shadows.endFrame()
+        XCTAssertEqual(shadows.cachedMaskCount, 0)
+        XCTAssertEqual(shadows.cachedBytes, 0)
+    }
+
     func testShadowsStayInsideTheirClip() {
         var shadows = ShadowRenderer()
         let canvas = PixelRect(x: 0, y: 0, width: 100, height: 100)

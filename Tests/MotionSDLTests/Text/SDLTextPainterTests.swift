@@ -160,6 +160,30 @@ final class SDLTextPainterTests: XCTestCase {
         XCTAssertEqual(painter.cacheHits, hits + 1)
     }
 
+    func testIssue13_RunsNoFrameDrewForTheIdleFrameLimitAreDropped() throws {
+        let painter = SDLTextPainter(fonts: try FontLibrary(), idleFrameLimit: 3)
+        let renderer = DisplayListRenderer(text: painter)
+        let headless = try HeadlessCanvas(width: 100, height: 50)
+        let rect = CGRect(x: 0, y: 0, width: 46, height: 20)
+        func frame(_ words: String...) {
+            renderer.render(DisplayList(items: words.map { textItem($0, at: rect) }), on: headless.canvas)
+        }
+        frame("Login", "Sign up")                                            // frame 0
+        frame("Login")
+        frame("Login")
+        XCTAssertEqual(painter.cachedRunCount, 2, "Sign up went unused in frames 1 and 2 only")
+        frame("Login")                                                       // frame 3
+        XCTAssertEqual(painter.cachedRunCount, 1, "Sign up went unused in three frames")
+        XCTAssertEqual(painter.cachedBytes, 46 * 20 * 5)
+        // A counter that changes every frame (frames 4…103) keeps the runs of its last three frames.
+        for count in 0..<100 { frame("\(count)") }
+        XCTAssertEqual(painter.cachedRunCount, 3)
+        XCTAssertEqual(painter.cacheMisses, 102)
+        XCTAssertEqual(painter.cacheHits, 3)
+        frame("99")
+        XCTAssertEqual(painter.cacheHits, 4, "the run of the last frame is still there")
+    }
+
     func testARotatedRunStaysInsideItsTransformedQuad() throws {
         let painter = SDLTextPainter(fonts: try FontLibrary())
         let headless = try HeadlessCanvas(width: 100, height: 100)

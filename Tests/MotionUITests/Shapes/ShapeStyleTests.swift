@@ -97,10 +97,12 @@ final class ShapeStyleGradientTests: XCTestCase {
         XCTAssertEqual(stroke.first?.gradient?.bounds, CGRect(x: 0, y: 0, width: 30, height: 30))
         let styled = items(Circle().stroke(ramp, style: StrokeStyle(lineWidth: 2, dash: [3])).frame(width: 30, height: 30))
         XCTAssertNotNil(styled.first?.gradient)
+        // Closures, not key paths: Swift's key-path projection through an optional chain makes an
+        // overlapping memcpy that AddressSanitizer stops the run for (issue 13).
         let background = items(Color.clear.frame(width: 50, height: 10).background(ramp))
-        XCTAssertEqual(background.compactMap(\.gradient?.bounds), [CGRect(x: 0, y: 0, width: 50, height: 10)])
+        XCTAssertEqual(background.compactMap { $0.gradient?.bounds }, [CGRect(x: 0, y: 0, width: 50, height: 10)])
         let inShape = items(Color.clear.frame(width: 50, height: 10).background(ramp, in: Capsule()))
-        XCTAssertEqual(inShape.compactMap(\.gradient?.bounds), [CGRect(x: 0, y: 0, width: 50, height: 10)])
+        XCTAssertEqual(inShape.compactMap { $0.gradient?.bounds }, [CGRect(x: 0, y: 0, width: 50, height: 10)])
         // A gradient is a view: it fills its frame.
         XCTAssertEqual(items(ramp.frame(width: 10, height: 10)).first?.gradient?.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertNotNil(items(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 5)).first?.gradient)
