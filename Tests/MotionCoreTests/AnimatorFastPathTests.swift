@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionCore
+import MotionTestSupport
 
 /// The Animator's linear fast path against its rules applied with `animate` called directly: same
 /// presentation value every frame (to 1e-12 of the scale; bit for bit for plain timing curves), same

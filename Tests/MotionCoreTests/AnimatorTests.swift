@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionCore
+import MotionTestSupport
 
 final class AnimatorTests: XCTestCase {
     func testRestingAnimator() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionCore
+import MotionTestSupport
 
 /// The linear views against the generic `animate`, driven directly on a context: for each frame the
 /// covered amount value·a + v0·b, the logical completion and the removal must match.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionCore
+import MotionTestSupport
 
 final class ProjectionTransformTests: XCTestCase {
     func testIdentity() {

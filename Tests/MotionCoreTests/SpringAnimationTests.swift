@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionCore
+import MotionTestSupport
 
 final class SpringAnimationTests: XCTestCase {
     private let settleFraction = 0.001
@@ -327,8 +328,8 @@ final class SpringAnimationTests: XCTestCase {
         XCTAssertGreaterThan(banded, 990)
     }
 
-    func testSeededRandomMatchesSplitMix64Reference() {
-        // Published SplitMix64 outputs for seed 1234567 (the xoshiro reference's seeding generator).
+    func testSeededRandomMatchesSeededRandomReference() {
+        // Published SeededRandom outputs for seed 1234567 (the xoshiro reference's seeding generator).
         var random = SeededRandom(seed: 1_234_567)
         XCTAssertEqual(random.next(), 6_457_827_717_110_365_317)
         XCTAssertEqual(random.next(), 3_203_168_211_198_807_973)

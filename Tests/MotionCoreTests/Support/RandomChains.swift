@@ -1,5 +1,6 @@
 import Foundation
 @testable import MotionCore
+import MotionTestSupport
 
 /// A random built-in animation together with a description of how it was built, so tests can say
 /// independently whether it should have a linear view and how long its passes are.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionSDL
+import MotionTestSupport
 
 final class PolygonRasterizerTests: XCTestCase {
     private func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
@@ -133,7 +134,7 @@ final class PolygonRasterizerTests: XCTestCase {
     func testRandomSelfIntersectingPolygonsMatchASupersampledReference() {
         // Random contours (self-intersecting, overlapping) against 24 × 24 point samples per pixel:
         // sampling is within about 2/24 of the true area on a pixel with edges in it.
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         var rasterizer = PolygonRasterizer()
         let region = PixelRect(x: 0, y: 0, width: 16, height: 16)
         var worst = 0.0

@@ -44,7 +44,7 @@ final class TraceFileTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot write the trace '\(directory)': Is a directory")
         }
         let plain = directory + "/plain"
-        FileManager.default.createFile(atPath: plain, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: plain, contents: Data()))
         XCTAssertThrowsError(try TraceFile(path: plain + "/t.json")) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot write the trace '\(plain)/t.json': could not create the folder '\(plain)'"), "\(error)")
             XCTAssertFalse("\(error)".contains("\n"))

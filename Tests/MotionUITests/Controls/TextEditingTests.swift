@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionUI
+import MotionTestSupport
 
 /// A monospace measurer that counts what it is asked to measure.
 final class CountingMeasurer: TextMeasurer {
@@ -171,15 +172,15 @@ final class TextEditingTests: XCTestCase {
         // After any sequence of edits the incremental state equals a fresh segmentation and
         // measurement of the resulting text.
         let pieces = ["a", "é", "e", "\u{301}", "🎉", "🇫", "🇷", "\u{200D}", "👩", " ", "\n", "ß", "汉", "\r\n", "x\u{308}y"]
-        var random = SplitMix(seed: 2024)
+        var random = SeededRandom(seed: 2024)
         for run in 0..<40 {
             var e = editing()
             for step in 0..<60 {
-                switch random.nextUInt() % 6 {
-                case 0, 1, 2: e.insert(pieces[Int(random.nextUInt() % UInt64(pieces.count))])
+                switch random.next() % 6 {
+                case 0, 1, 2: e.insert(pieces[Int(random.next() % UInt64(pieces.count))])
                 case 3: e.deleteBackward()
                 case 4: e.deleteForward()
-                default: e.moveCaret(to: Int(random.nextUInt() % UInt64(e.count + 1)))
+                default: e.moveCaret(to: Int(random.next() % UInt64(e.count + 1)))
                 }
                 let fresh = Array(e.text)
                 XCTAssertEqual(e.characters, fresh, "run \(run) step \(step)")

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionUI
+import MotionTestSupport
 
 /// Replaying unchanged subtrees (``DrawRecording``) must give exactly the display list and hit
 /// testing of drawing every node afresh, whatever changes.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionUI
+import MotionTestSupport
 
 final class PathFlatteningTests: XCTestCase {
     func testLinesAreKeptExactly() {
@@ -45,9 +46,9 @@ final class PathFlatteningTests: XCTestCase {
     }
 
     func testDeviationStaysWithinToleranceAndHalvingAddsPoints() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandom(seed: 7)
         for _ in 0..<20 {
-            let q = (0..<4).map { _ in CGPoint(x: generator.next(in: -100...100), y: generator.next(in: -100...100)) }
+            let q = (0..<4).map { _ in CGPoint(x: generator.uniform(-100, 100), y: generator.uniform(-100, 100)) }
             let path = Path { p in
                 p.move(to: q[0])
                 p.addCurve(to: q[3], control1: q[1], control2: q[2])
@@ -96,22 +97,5 @@ final class PathFlatteningTests: XCTestCase {
         // A rectangle's corners are corners.
         let rect = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).flattenedSubpaths(tolerance: 0.25)[0]
         XCTAssertEqual(rect.smooth, [false, false, false, false])
-    }
-}
-
-/// A tiny deterministic generator (SplitMix64) for property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func nextUInt() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(in range: ClosedRange<CGFloat>) -> CGFloat {
-        let unit = CGFloat(nextUInt() >> 11) / CGFloat(1 << 53)
-        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionUI
+import MotionTestSupport
 
 final class PathStrokerTests: XCTestCase {
     /// The seed loader's shape: a circle of radius 50 (centre (50, 50)) trimmed to its first quarter,
@@ -257,7 +258,7 @@ final class PathStrokerTests: XCTestCase {
         // With round caps and joins the stroke is exactly {p : distance(p, path) ≤ w/2}. Compare on a
         // grid for random zigzags with sharp turns and self-crossings (long segments), and for random
         // walks whose segments are much shorter than the width (where the inner side folds back).
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let tolerance: CGFloat = 0.05
         for trial in 0..<10 {
             let walk = trial >= 6
@@ -267,11 +268,11 @@ final class PathStrokerTests: XCTestCase {
                 var p = CGPoint(x: 30, y: 30)
                 for _ in 0..<40 {
                     points.append(p)
-                    p = CGPoint(x: min(max(p.x + generator.next(in: -3...3), 5), 55),
-                                y: min(max(p.y + generator.next(in: -3...3), 5), 55))
+                    p = CGPoint(x: min(max(p.x + generator.uniform(-3, 3), 5), 55),
+                                y: min(max(p.y + generator.uniform(-3, 3), 5), 55))
                 }
             } else {
-                points = (0..<12).map { _ in CGPoint(x: generator.next(in: 0...60), y: generator.next(in: 0...60)) }
+                points = (0..<12).map { _ in CGPoint(x: generator.uniform(0, 60), y: generator.uniform(0, 60)) }
             }
             let path = Path { $0.addLines(points) }
             let outline = path.strokedPath(StrokeStyle(lineWidth: 2 * h, lineCap: .round, lineJoin: .round),
@@ -297,8 +298,8 @@ final class PathStrokerTests: XCTestCase {
     func testMiterStrokeOfSelfCrossingPathHasNoHoles() {
         // Non-zero winding never cancels: every point on the centre line is inside, whatever the
         // crossings, and all contours wind the same way.
-        var generator = SplitMix(seed: 9)
-        let points = (0..<40).map { _ in CGPoint(x: generator.next(in: 0...50), y: generator.next(in: 0...50)) }
+        var generator = SeededRandom(seed: 9)
+        let points = (0..<40).map { _ in CGPoint(x: generator.uniform(0, 50), y: generator.uniform(0, 50)) }
         let path = Path { $0.addLines(points) }
         let polygons = PathStroker(style: StrokeStyle(lineWidth: 3), tolerance: 0.1).outline(of: path)
         let polylines = polygons
@@ -331,9 +332,9 @@ final class PathStrokerTests: XCTestCase {
     }
 
     func testThousandSegmentRandomPolylineStrokesWithoutNaN() {
-        var generator = SplitMix(seed: 1000)
+        var generator = SeededRandom(seed: 1000)
         var points: [CGPoint] = []
-        for _ in 0...1000 { points.append(CGPoint(x: generator.next(in: 0...400), y: generator.next(in: 0...400))) }
+        for _ in 0...1000 { points.append(CGPoint(x: generator.uniform(0, 400), y: generator.uniform(0, 400))) }
         // Some repeats and near-repeats too.
         points[10] = points[9]
         points[20] = CGPoint(x: points[19].x + 1e-13, y: points[19].y)

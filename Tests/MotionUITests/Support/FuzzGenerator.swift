@@ -1,7 +1,8 @@
 import Foundation
 @testable import MotionUI
+import MotionTestSupport
 
-/// Makes a random tree and a random session from a seed (SplitMix64, so a seed is the same case on
+/// Makes a random tree and a random session from a seed (SeededRandom, so a seed is the same case on
 /// every machine).
 struct FuzzGenerator {
     private var random: SeededRandom
