@@ -277,8 +277,9 @@ final class ViewGraph {
         }
     }
 
-    /// Builds the display list of the whole tree.
-    func draw(size: CGSize, scale: CGFloat) -> (DisplayList, HitMap) {
+    /// Draws the whole tree: the frame's drawing (unchanged subtrees' recordings shared, see
+    /// ``DrawRecording``) and its hit map.
+    func draw(size: CGSize, scale: CGFloat) -> (drawing: DrawRecording, hitMap: HitMap) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
         builder.replaysRecordings = retainsDrawing
         root?.draw(into: &builder)

@@ -126,14 +126,18 @@ struct DisplayListBuilder {
     let textMeasurer: TextMeasurer
     private var state = GraphicsState()
     private var stack: [GraphicsState] = []
-    private(set) var items: [DisplayItem] = []
-    private var regions: [HitRegion] = []
-    /// What the frame drew that takes the pointer, in drawing order.
-    private(set) var hitParts: [HitPart] = []
-    /// The indices of the regions of hover views (`onHover`), so hover never scans every region.
-    private var hoverRegions: [Int] = []
-    /// Ranges of ``hitParts`` that a `contentShape` replaced, for the regions around it.
+    /// What the frame drew so far, before ``run``: runs and the recordings of unchanged subtrees.
+    private var pieces: [DrawRecording.Piece] = []
+    /// How many items, hit parts and regions ``pieces`` hold.
+    private var closed = DrawRecording.Counts()
+    /// What is being drawn now: items, the hit parts of what was drawn (what takes the pointer),
+    /// and hit regions, with indices counted from the frame's start.
+    private var run = DrawRecording.Run()
+    /// Ranges of hit parts (counted from the frame's start) that a `contentShape` replaced, for
+    /// the regions around it.
     private var replacedParts: [Range<Int>] = []
+    /// How many shadows are being drawn (their items are read back when they close).
+    private var openShadows = 0
     /// Fields that can take keyboard focus, in drawing order.
     private(set) var focusableFields: [FocusableField] = []
     /// The indices of the `.beginLayer` items of the open layers, innermost last.
@@ -149,6 +153,13 @@ struct DisplayListBuilder {
         self.scale = scale
         self.textMeasurer = textMeasurer
     }
+
+    /// How many items, hit parts and regions the frame holds so far.
+    private var counts: DrawRecording.Counts { closed + run.counts }
+
+    /// Whether what is drawn now is read back when something closes (an open layer or shadow):
+    /// recordings are then copied in, not referenced.
+    private var readsBack: Bool { state.layers > 0 || openShadows > 0 }
 
     /// Curves are flattened to within a quarter pixel.
     var flatteningTolerance: CGFloat { 0.25 / max(scale, 0.01) }
@@ -265,7 +276,7 @@ struct DisplayListBuilder {
         let t = state.transform
         let contours = t.isIdentity && state.projection == nil ? local : project(local)
         guard !contours.isEmpty else { return }
-        items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
+        run.items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
                                  opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection,
                                  gradient: gradient))
         addHitPart(contours, fillRule: fillRule)
@@ -296,7 +307,7 @@ struct DisplayListBuilder {
             paint.bounds = gradientBounds ?? rect
             gradient = paint
         }
-        items.append(DisplayItem(kind: .text, polygons: [corners], color: paint.color, opacity: state.layerOpacity,
+        run.items.append(DisplayItem(kind: .text, polygons: [corners], color: paint.color, opacity: state.layerOpacity,
                                  transform: state.transform, localRect: rect, text: string, font: font,
                                  clips: itemClips, projection: state.projection, gradient: gradient))
         addHitPart([corners], fillRule: .nonZero)
@@ -307,7 +318,7 @@ struct DisplayListBuilder {
         guard state.opacity > 0 else { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
-        items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.layerOpacity,
+        run.items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.layerOpacity,
                                  transform: state.transform, localRect: rect, imageName: name, clips: itemClips,
                                  projection: state.projection))
         addHitPart([corners], fillRule: .nonZero)
@@ -316,8 +327,8 @@ struct DisplayListBuilder {
     /// Records where a hit target is (a local rectangle, for text fields), unless hit testing is off here.
     mutating func addHitRegion(_ rect: CGRect, target: PointerResponder) {
         guard state.hitTesting else { return }
-        regions.append(.rect(rect, target: target, transform: state.transform, projection: state.projection,
-                             clip: state.clipBox))
+        run.regions.append(DrawRecording.Region(.rect(rect, target: target, transform: state.transform,
+                                                      projection: state.projection, clip: state.clipBox), isHover: false))
     }
 
     /// Draws a gesture's content with `body` and records the target's region: the hit parts its
@@ -326,39 +337,80 @@ struct DisplayListBuilder {
     /// later siblings win over earlier ones (they are drawn on top).
     mutating func withHitRegion(target: PointerResponder, isHover: Bool = false, _ body: (inout DisplayListBuilder) -> Void) {
         guard state.hitTesting else { return body(&self) }
-        let regionIndex = regions.count
-        if isHover { hoverRegions.append(regionIndex) }
+        let regionIndex = counts.regions
         let transform = state.transform
         let projection = state.projection
-        regions.append(HitRegion(target: target, area: .parts(0..<0, excluded: []), transform: transform, bounds: .null,
-                                 projection: projection))
-        let start = hitParts.count
+        run.regions.append(DrawRecording.Region(HitRegion(target: target, area: .parts(0..<0, excluded: []),
+                                                          transform: transform, bounds: .null, projection: projection),
+                                                isHover: isHover))
+        let start = counts.parts
         body(&self)
-        let range = start..<hitParts.count
+        let range = start..<counts.parts
         // Content shapes inside replaced what their own content drew.
         let excluded = replacedParts.isEmpty ? [] : replacedParts.filter { $0.lowerBound >= start }
+        let region = HitRegion(target: target, area: .parts(range, excluded: excluded), transform: transform,
+                               bounds: bounds(ofParts: range, excluding: excluded),
+                               subtree: regionIndex + 1..<counts.regions, projection: projection)
+        setRegion(DrawRecording.Region(region, isHover: isHover), at: regionIndex)
+    }
+
+    /// The union of the bounds of the hit parts in `range` (counted from the frame's start) that
+    /// are in none of `excluded`; a recording that no excluded range touches counts by its bounds.
+    private func bounds(ofParts range: Range<Int>, excluding excluded: [Range<Int>]) -> CGRect {
         var bounds = CGRect.null
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if let skip = excluded.first(where: { $0.contains(index) }) {
-                index = skip.upperBound
-                continue
-            }
-            bounds = bounds.union(hitParts[index].bounds)
-            index += 1
+        let isExcluded = { (index: Int) in excluded.contains { $0.contains(index) } }
+        var end = counts.parts
+        for index in max(closed.parts, range.lowerBound)..<end where !isExcluded(index) {
+            bounds = bounds.union(run.parts[index - closed.parts].bounds)
         }
-        regions[regionIndex] = HitRegion(target: target, area: .parts(range, excluded: excluded), transform: transform,
-                                           bounds: bounds, subtree: regionIndex + 1..<regions.count, projection: projection)
+        end = closed.parts
+        for piece in pieces.reversed() where end > range.lowerBound {
+            let start = end - piece.counts.parts
+            switch piece {
+            case .run(let own):
+                for index in max(start, range.lowerBound)..<end where !isExcluded(index) {
+                    bounds = bounds.union(own.parts[index - start].bounds)
+                }
+            case .recording(let recording):
+                let span = start..<end
+                if start >= range.lowerBound, !excluded.contains(where: { $0.overlaps(span) }) {
+                    bounds = bounds.union(recording.partBounds)
+                } else {
+                    _ = recording.firstPart(in: range, base: start) { index, part in
+                        if !isExcluded(index) { bounds = bounds.union(part.bounds) }
+                        return false
+                    }
+                }
+            }
+            end = start
+        }
+        return bounds
+    }
+
+    /// Replaces the region at `index` (counted from the frame's start), drawn by the builder itself.
+    private mutating func setRegion(_ region: DrawRecording.Region, at index: Int) {
+        if index >= closed.regions { return run.regions[index - closed.regions] = region }
+        var end = closed.regions
+        for position in pieces.indices.reversed() {
+            let start = end - pieces[position].counts.regions
+            if index >= start, case .run(var own) = pieces[position] {
+                pieces[position] = .run(DrawRecording.Run())
+                own.regions[index - start] = region
+                pieces[position] = .run(own)
+                return
+            }
+            end = start
+        }
     }
 
     /// Draws content with `body`, then lets `shape` (local coordinates) stand for what it drew in
     /// the regions of gestures around it, as `.contentShape(_:eoFill:)` does; gestures inside keep
     /// their own areas.
     mutating func withContentShape(_ shape: Path, fillRule: FillRule, _ body: (inout DisplayListBuilder) -> Void) {
-        let start = hitParts.count
+        let start = counts.parts
         body(&self)
         replacedParts.removeAll { $0.lowerBound >= start }
-        replacedParts.append(start..<hitParts.count)
+        replacedParts.append(start..<counts.parts)
         addHitPart(windowContours(of: shape), fillRule: fillRule)
     }
 
@@ -370,7 +422,7 @@ struct DisplayListBuilder {
 
     private mutating func addHitPart(_ polygons: [[CGPoint]], fillRule: FillRule) {
         guard state.hitTesting, state.opacity > 0, !polygons.isEmpty else { return }
-        hitParts.append(HitPart(polygons: polygons, fillRule: fillRule, clips: state.clips))
+        run.parts.append(HitPart(polygons: polygons, fillRule: fillRule, clips: state.clips))
     }
 
     /// Registers a field that can take keyboard focus, unless hit testing is off here (a leaving
@@ -382,12 +434,15 @@ struct DisplayListBuilder {
 
     /// Items drawn by `body` get a blurred shadow drawn beneath them.
     mutating func withShadow(color: Color, radius: CGFloat, offset: CGSize, _ body: (inout DisplayListBuilder) -> Void) {
-        let start = items.count
+        // The shadow reads back what its content drew: it is all in the run.
+        let start = run.items.count
+        openShadows += 1
         body(&self)
+        openShadows -= 1
         guard color.opacity > 0 else { return }
         let moved = CGAffineTransform(translationX: offset.width, y: offset.height)
         var shadowOffset = CGSize(width: offset.width, height: offset.height).applying(state.transform)
-        let polygons = items[start...].filter { $0.kind != .beginLayer }.flatMap(\.polygons)
+        let polygons = run.items[start...].filter { $0.kind != .beginLayer }.flatMap(\.polygons)
         guard !polygons.isEmpty else { return }
         var radiusScale = sqrt(abs(state.transform.determinant))
         if let projection = state.projection,
@@ -399,7 +454,7 @@ struct DisplayListBuilder {
         let shadow = DisplayItem(kind: .shadow, polygons: shifted, color: color, opacity: state.layerOpacity,
                                  transform: moved.concatenating(state.transform),
                                  shadowRadius: radius * radiusScale, clips: itemClips)
-        items.insert(shadow, at: start)
+        run.items.insert(shadow, at: start)
     }
 
     /// The clips an item drawn now carries: those inside the innermost open layer.
@@ -411,8 +466,9 @@ struct DisplayListBuilder {
     /// layer that is then composited as `layer` says (see ``DisplayLayer``). The layer carries the
     /// opacity and clips around it; `frame` (local coordinates) is the frame of the view it belongs to.
     mutating func beginLayer(_ layer: DisplayLayer, frame: CGRect) {
-        openLayers.append(items.count)
-        items.append(DisplayItem(kind: .beginLayer, polygons: [], color: nil, opacity: state.layerOpacity,
+        // A layer reads back what it holds when it closes: it is all in the run (see `readsBack`).
+        openLayers.append(run.items.count)
+        run.items.append(DisplayItem(kind: .beginLayer, polygons: [], color: nil, opacity: state.layerOpacity,
                                  transform: state.transform, localRect: frame, clips: itemClips, layer: layer))
         state.layerOpacity = 1
         state.layerClips = state.clips.count
@@ -424,27 +480,27 @@ struct DisplayListBuilder {
     /// out, except a mask, which hides everything when empty.
     private mutating func endLayer() {
         let start = openLayers.removeLast()
-        guard let layer = items[start].layer else { return }
-        guard items.count > start + 1 || layer.compositing == .alphaMask else {
-            items.removeLast()
+        guard let layer = run.items[start].layer else { return }
+        guard run.items.count > start + 1 || layer.compositing == .alphaMask else {
+            run.items.removeLast()
             return
         }
         var extent = CGRect.null
-        for item in items[(start + 1)...] {
+        for item in run.items[(start + 1)...] {
             // A shadow spreads about 3σ = 1.5 × its radius beyond its outline (σ = radius / 2).
             let spread = item.kind == .shadow && item.shadowRadius.isFinite ? max(item.shadowRadius, 0) * 1.5 + 1 : 0
             extent = extent.union(item.bounds.insetBy(dx: -spread, dy: -spread))
         }
         if case .blur(_, true) = layer.effect {
-            extent = items[start].localRect.applying(items[start].transform)
+            extent = run.items[start].localRect.applying(run.items[start].transform)
         } else if !extent.isNull {
             extent = extent.insetBy(dx: -layer.reach, dy: -layer.reach)
         }
         let corners = extent.isNull ? [] : [[CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
                                               CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)]]
-        items[start].polygons = corners
-        items[start].bounds = DisplayItem.boundingBox(of: corners)
-        items.append(DisplayItem(kind: .endLayer, polygons: [], color: nil, opacity: 1, transform: .identity))
+        run.items[start].polygons = corners
+        run.items[start].bounds = DisplayItem.boundingBox(of: corners)
+        run.items.append(DisplayItem(kind: .endLayer, polygons: [], color: nil, opacity: 1, transform: .identity))
     }
 
     /// A shadow under a projection (a card with a shadow, turned in 3D) moves and blurs as the
@@ -477,50 +533,98 @@ struct DisplayListBuilder {
 
     /// Where the builder stands: what a ``DrawRecording`` of what is drawn next starts from.
     struct Mark {
-        fileprivate let items, parts, regions, hoverRegions, focusableFields, volatileDrawings: Int
+        fileprivate let counts: DrawRecording.Counts
+        fileprivate let focusableFields, volatileDrawings: Int
         fileprivate let state: GraphicsState
     }
 
     var mark: Mark {
-        Mark(items: items.count, parts: hitParts.count, regions: regions.count, hoverRegions: hoverRegions.count,
-             focusableFields: focusableFields.count, volatileDrawings: volatileDrawings, state: state)
+        Mark(counts: counts, focusableFields: focusableFields.count, volatileDrawings: volatileDrawings, state: state)
     }
 
     /// Says that what is being drawn depends on more than the view's own value, layout and
     /// animations (a focused field's caret, a scroll offset), so no recording around it is kept.
     mutating func noteVolatileDrawing() { volatileDrawings += 1 }
 
-    /// Everything drawn since `mark`, to replay in a later frame; nil when it cannot be replayed
+    /// Everything drawn since `mark`, to take again in a later frame; nil when it cannot be
     /// (something volatile or focusable was drawn, or the graphics state is not where it started).
-    func recording(since mark: Mark) -> DrawRecording? {
+    /// The frame then holds the recording itself where that drawing was, unless something open
+    /// reads it back (a layer, a shadow): so the recordings of the nodes around it hold it by
+    /// reference too.
+    mutating func recording(since mark: Mark) -> DrawRecording? {
         guard volatileDrawings == mark.volatileDrawings, focusableFields.count == mark.focusableFields,
               state == mark.state else { return nil }
-        let parts = mark.parts, firstRegion = mark.regions
-        return DrawRecording(
-            state: mark.state, scale: scale, items: Array(items[mark.items...]), parts: Array(hitParts[parts...]),
-            regions: regions[firstRegion...].map { DrawRecording.Region($0, partBase: parts, regionBase: firstRegion) },
-            hoverRegions: hoverRegions[mark.hoverRegions...].map { $0 - firstRegion },
-            replacedParts: replacedParts.filter { $0.lowerBound >= parts }.map { $0.shifted(by: -parts) })
+        let base = mark.counts
+        let replaced = replacedParts.filter { $0.lowerBound >= base.parts }.map { $0.shifted(by: -base.parts) }
+        if readsBack {
+            // Everything since the mark is in the run (nothing is referenced while reading back).
+            let own = run.counts - (counts - base)
+            let tail = DrawRecording.Run(items: Array(run.items[own.items...]), parts: Array(run.parts[own.parts...]),
+                                         regions: run.regions[own.regions...].map { $0.shifted(parts: -base.parts, regions: -base.regions) })
+            return DrawRecording(state: mark.state, scale: scale, pieces: [.run(tail)], replacedParts: replaced)
+        }
+        closeRun()
+        // The pieces drawn since the mark; a run begun before it is split there.
+        var first = pieces.count
+        var start = closed
+        while first > 0 {
+            let previous = start - pieces[first - 1].counts
+            guard previous.items >= base.items, previous.parts >= base.parts, previous.regions >= base.regions else { break }
+            start = previous
+            first -= 1
+        }
+        var taken = Array(pieces[first...])
+        pieces.removeSubrange(first...)
+        if start != base, let last = pieces.last, case .run(let straddling) = last {
+            pieces.removeLast()
+            let head = base - (start - straddling.counts)
+            pieces.append(.run(DrawRecording.Run(items: Array(straddling.items[..<head.items]),
+                                                 parts: Array(straddling.parts[..<head.parts]),
+                                                 regions: Array(straddling.regions[..<head.regions]))))
+            taken.insert(.run(DrawRecording.Run(items: Array(straddling.items[head.items...]),
+                                                parts: Array(straddling.parts[head.parts...]),
+                                                regions: Array(straddling.regions[head.regions...]))), at: 0)
+        }
+        for index in taken.indices {
+            guard case .run(var own) = taken[index] else { continue }
+            own.regions = own.regions.map { $0.shifted(parts: -base.parts, regions: -base.regions) }
+            taken[index] = .run(own)
+        }
+        let recording = DrawRecording(state: mark.state, scale: scale, pieces: taken, replacedParts: replaced)
+        pieces.append(.recording(recording))
+        return recording
     }
 
-    /// Appends what `recording` drew, as if drawn again now; false (and nothing changed) when it
-    /// was drawn under another graphics state or scale, or one of its hit targets is gone.
+    /// Takes `recording` as if drawn again now; false (and nothing changed) when it was drawn
+    /// under another graphics state or scale. The frame holds the recording itself, or a copy of
+    /// its drawing while something open reads it back.
     mutating func replay(_ recording: DrawRecording) -> Bool {
         guard recording.scale == scale, recording.state == state else { return false }
-        let partBase = hitParts.count, regionBase = regions.count
-        var replayed: [HitRegion] = []
-        replayed.reserveCapacity(recording.regions.count)
-        for region in recording.regions {
-            guard let region = region.hitRegion(partBase: partBase, regionBase: regionBase) else { return false }
-            replayed.append(region)
+        let base = counts
+        if readsBack {
+            recording.append(to: &run, base: base)
+        } else {
+            closeRun()
+            pieces.append(.recording(recording))
+            closed = closed + recording.counts
         }
-        items.append(contentsOf: recording.items)
-        hitParts.append(contentsOf: recording.parts)
-        regions.append(contentsOf: replayed)
-        hoverRegions.append(contentsOf: recording.hoverRegions.map { $0 + regionBase })
-        replacedParts.append(contentsOf: recording.replacedParts.map { $0.shifted(by: partBase) })
+        replacedParts.append(contentsOf: recording.replacedParts.map { $0.shifted(by: base.parts) })
         return true
     }
 
-    func finish() -> (DisplayList, HitMap) { (DisplayList(items: items), HitMap(regions: regions, parts: hitParts, hoverRegions: hoverRegions)) }
+    /// Ends the current run: what is drawn next starts a new one.
+    private mutating func closeRun() {
+        guard !run.isEmpty else { return }
+        closed = closed + run.counts
+        pieces.append(.run(run))
+        run = DrawRecording.Run()
+    }
+
+    /// The frame: its drawing (a tree of recordings; ``DrawRecording/appendItems(to:)`` lists
+    /// its items) and its hit map.
+    mutating func finish() -> (drawing: DrawRecording, hitMap: HitMap) {
+        closeRun()
+        let frame = DrawRecording(state: GraphicsState(), scale: scale, pieces: pieces, replacedParts: replacedParts)
+        return (frame, HitMap(frame: frame))
+    }
 }

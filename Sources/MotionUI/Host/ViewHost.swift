@@ -42,15 +42,25 @@ public final class ViewHost<Content: View> {
     /// The time of the last frame, in seconds since the host started.
     public private(set) var time: TimeInterval = 0
     /// The current frame's drawing (built when first read after a change).
+    /// The frame's items are listed when first read (the frame itself is a tree of recordings
+    /// that later frames share, see ``DrawRecording``).
     public var displayList: DisplayList {
         drawIfNeeded()
-        return drawn
+        if let listed { return listed }
+        var items: [DisplayItem] = []
+        items.reserveCapacity(drawing.counts.items)
+        drawing.appendItems(to: &items)
+        let list = DisplayList(items: items)
+        listed = list
+        return list
     }
 
     let graph: ViewGraph
     /// The host's main-thread work: `DispatchQueue.main`, `Timer.scheduledTimer` (see ``HostScheduler``).
     let scheduler = HostScheduler.makeForNewHost()
-    private var drawn = DisplayList()
+    private var drawing = DrawRecording(state: DisplayListBuilder.GraphicsState(), scale: 1, pieces: [], replacedParts: [])
+    /// ``displayList``, once read in this frame.
+    private var listed: DisplayList?
     private var hitMap = HitMap()
     /// Set when state, layout or time changed since the display list was built.
     private var needsDraw = true
@@ -141,16 +151,17 @@ public final class ViewHost<Content: View> {
 
     private func drawIfNeeded() {
         guard needsDraw else { return }
-        (drawn, hitMap) = measuring(.displayList) { graph.draw(size: size, scale: scale) }
+        (drawing, hitMap) = measuring(.displayList) { graph.draw(size: size, scale: scale) }
+        listed = nil
         needsDraw = false
-        if !hovered.isEmpty || (pointer != nil && !hitMap.hoverRegions.isEmpty) { updateHover() }
+        if !hovered.isEmpty || (pointer != nil && hitMap.hasHoverRegions) { updateHover() }
     }
 
     /// Scrolls the innermost scroll view under `point` that can move by `delta`.
     private func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
         pointer = point
-        for index in hitMap.indices(containing: point) {
-            if let scroller = hitMap.regions[index].target as? ScrollResponder, scroller.scroll(by: delta) { return true }
+        for (_, region) in hitMap.regions(containing: point) {
+            if let scroller = region.target as? ScrollResponder, scroller.scroll(by: delta) { return true }
         }
         return false
     }
@@ -159,9 +170,8 @@ public final class ViewHost<Content: View> {
     private func updateHover() {
         var now: [HoverNode] = []
         if let pointer {
-            for index in hitMap.hoverRegions {
-                let region = hitMap.regions[index]
-                guard let node = region.target as? HoverNode, region.contains(pointer, parts: hitMap.parts) else { continue }
+            for region in hitMap.hoverRegions {
+                guard let node = region.target as? HoverNode, region.contains(pointer, in: hitMap) else { continue }
                 now.append(node)
                 node.hover(PointerArena.sample(pointer, time: time, region: region, map: hitMap))
             }

@@ -72,22 +72,13 @@ struct HitRegion {
                          projection: projection)
     }
 
-    /// Whether `point` (window points) falls inside the region. A region drawn through a singular
-    /// transform (scaled to nothing, say) covers no area.
-    func contains(_ point: CGPoint, parts: [HitPart]) -> Bool {
+    /// Whether `point` (window points) falls inside the region, whose parts are those of `map`. A
+    /// region drawn through a singular transform (scaled to nothing, say) covers no area.
+    func contains(_ point: CGPoint, in map: HitMap) -> Bool {
         guard bounds.safelyContains(point) else { return false }
         switch area {
         case .parts(let range, let excluded):
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if let skip = excluded.first(where: { $0.contains(index) }) {
-                    index = skip.upperBound
-                    continue
-                }
-                if parts[index].contains(point) { return true }
-                index += 1
-            }
-            return false
+            return map.containsPart(in: range, excluding: excluded, point: point)
         case .rect(let rect, let clip):
             if let clip, !clip.safelyContains(point) { return false }
             guard let local = invert(point) else { return false }
@@ -129,69 +120,74 @@ struct HitRegion {
 }
 
 /// The hit regions and hit parts of one frame: what ``ViewHost`` hit-tests pointer events against.
+/// It reads the frame's drawing (``DrawRecording``) in place: an unchanged subtree's regions and
+/// parts are shared with the frames before, and a search skips every subtree whose bounds miss
+/// the point, so a hit test costs the depth of the tree, not its size.
 struct HitMap {
-    /// The regions in priority order, lowest first: the last region containing a point takes it first.
-    let regions: [HitRegion]
-    /// What the frame drew that takes the pointer.
-    let parts: [HitPart]
-    /// The indices of the hover views' regions, in drawing order.
-    let hoverRegions: [Int]
-    /// The regions' bounding boxes as minX, minY, maxX, maxY, four numbers a region (non-finite or
-    /// empty boxes as an empty range), so a search rejects most regions by comparing numbers.
-    private let boxes: [CGFloat]
+    private let frame: DrawRecording?
 
-    init(regions: [HitRegion] = [], parts: [HitPart] = [], hoverRegions: [Int] = []) {
-        self.regions = regions
-        self.parts = parts
-        self.hoverRegions = hoverRegions
-        var boxes: [CGFloat] = []
-        boxes.reserveCapacity(regions.count * 4)
-        for region in regions {
-            let box = region.bounds
-            if box.isNull || !box.origin.x.isFinite || !box.origin.y.isFinite || !box.width.isFinite || !box.height.isFinite {
-                boxes += [1, 1, 0, 0]
-            } else {
-                boxes += [box.minX, box.minY, box.maxX, box.maxY]
-            }
-        }
-        self.boxes = boxes
-    }
+    init(frame: DrawRecording? = nil) { self.frame = frame }
 
-    /// The indices of the regions containing `point`, the one that takes it first first.
-    func indices(containing point: CGPoint) -> [Int] {
-        var found: [Int] = []
-        guard point.x.isFinite, point.y.isFinite else { return found }
-        boxes.withUnsafeBufferPointer { box in
-            var index = regions.count - 1
-            while index >= 0 {
-                let base = index * 4
-                if point.x >= box[base], point.y >= box[base + 1], point.x < box[base + 2], point.y < box[base + 3],
-                   regions[index].contains(point, parts: parts) {
-                    found.append(index)
-                }
-                index -= 1
-            }
+    /// Whether any hover view (`onHover`) has a region in this frame.
+    var hasHoverRegions: Bool { (frame?.hoverCount ?? 0) > 0 }
+
+    /// The regions containing `point`, the one that takes it first first (regions in priority
+    /// order: later ones take a point before earlier ones), with their indices in the frame.
+    func regions(containing point: CGPoint) -> [(index: Int, region: HitRegion)] {
+        var found: [(index: Int, region: HitRegion)] = []
+        guard let frame, point.x.isFinite, point.y.isFinite else { return found }
+        _ = frame.lastRegion(base: DrawRecording.Counts(), skippingRecordings: { !$0.regionBounds.safelyContains(point) },
+                             regions: { !$0.bounds.safelyContains(point) }) { index, region in
+            if region.contains(point, in: self) { found.append((index, region)) }
+            return false
         }
         return found
     }
 
-    /// The region of `target` in this frame, if it has one.
-    func region(of target: PointerResponder) -> HitRegion? {
-        regions.last { $0.target === target }
+    /// The hover views' regions, in drawing order.
+    var hoverRegions: [HitRegion] {
+        var found: [HitRegion] = []
+        _ = frame?.lastRegion(base: DrawRecording.Counts(), skippingRecordings: { $0.hoverCount == 0 },
+                              regions: { !$0.isHover }) { _, region in
+            found.append(region)
+            return false
+        }
+        return found.reversed()
     }
 
-    /// Whether `point` is inside `target`'s area in this frame, where it is drawn now (a moving
-    /// view is followed). A target that drew nothing this frame (it left, say) is hit only where a
-    /// rectangle of its own (`fallback`, where it was when the pointer went down) says so: a
-    /// gesture whose content is gone is released outside.
-    func contains(_ point: CGPoint, target: PointerResponder, fallback: HitRegion) -> Bool {
-        contains(point, current: region(of: target), fallback: fallback)
+    /// Whether a hit part in `range` (frame indices), in none of `excluded`, contains `point`.
+    func containsPart(in range: Range<Int>, excluding excluded: [Range<Int>], point: CGPoint) -> Bool {
+        frame?.firstPart(in: range, base: 0, skipping: { !$0.safelyContains(point) }) { index, part in
+            !excluded.contains { $0.contains(index) } && part.contains(point)
+        } ?? false
     }
 
-    /// The same, for a target whose region in this frame (`current`) is already known.
+    /// The region of `target` in this frame, if it has one. The rule: a responder draws its
+    /// content once a frame, so it has at most one region; it is looked for first among the
+    /// regions meeting `box` (where it was when last seen), then everywhere.
+    func region(of target: PointerResponder, near box: CGRect) -> HitRegion? {
+        guard let frame else { return nil }
+        var found: HitRegion?
+        let search = { (skip: (CGRect) -> Bool) in
+            _ = frame.lastRegion(base: DrawRecording.Counts(), skippingRecordings: { skip($0.regionBounds) },
+                                 regions: { skip($0.bounds) }) { _, region in
+                guard region.target === target else { return false }
+                found = region
+                return true
+            }
+        }
+        if !box.isNull { search { !$0.intersects(box) } }
+        if found == nil { search { _ in false } }
+        return found
+    }
+
+    /// Whether `point` is inside a target's area in this frame, where it is drawn now (`current`,
+    /// its region in this frame; a moving view is followed). A target that drew nothing this frame
+    /// (it left, say) is hit only where a rectangle of its own (`fallback`, where it was when the
+    /// pointer went down) says so: a gesture whose content is gone is released outside.
     func contains(_ point: CGPoint, current: HitRegion?, fallback: HitRegion) -> Bool {
-        guard let current else { return fallback.isRect && fallback.contains(point, parts: parts) }
-        return current.contains(point, parts: parts)
+        guard let current else { return fallback.isRect && fallback.contains(point, in: self) }
+        return current.contains(point, in: self)
     }
 }
 

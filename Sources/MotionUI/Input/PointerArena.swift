@@ -97,34 +97,32 @@ final class PointerArena {
 
     /// The regions under `point` in arena order (see the rules above).
     static func candidates(at point: CGPoint, map: HitMap) -> [HitRegion] {
-        let regions = map.regions
-        var hit = map.indices(containing: point)
+        var hit = map.regions(containing: point)
         // Masks: a gesture without `.subviews` removes its subviews' responders; without `.gesture`, itself.
-        for index in hit {
-            let mask = regions[index].target.gestureMask
-            if !mask.contains(.subviews) { hit.removeAll { regions[index].subtree.contains($0) } }
+        for entry in hit where !entry.region.target.gestureMask.contains(.subviews) {
+            hit.removeAll { entry.region.subtree.contains($0.index) }
         }
-        hit.removeAll { !regions[$0].target.gestureMask.contains(.gesture) }
+        hit.removeAll { !$0.region.target.gestureMask.contains(.gesture) }
         // High priority: before the responders of its own subviews.
-        var ordered: [Int] = []
-        for index in hit where !ordered.contains(index) {
-            for high in hit where high != index && !ordered.contains(high)
-                && regions[high].target.pointerPriority == .high && regions[high].subtree.contains(index) {
+        var ordered: [(index: Int, region: HitRegion)] = []
+        for entry in hit where !ordered.contains(where: { $0.index == entry.index }) {
+            for high in hit where high.index != entry.index && !ordered.contains(where: { $0.index == high.index })
+                && high.region.target.pointerPriority == .high && high.region.subtree.contains(entry.index) {
                 ordered.append(high)
             }
-            ordered.append(index)
+            ordered.append(entry)
         }
         // A modal responder (a sheet, an alert) hides everything below it.
-        if let modal = ordered.firstIndex(where: { regions[$0].target.blocksPointerBelow }) {
+        if let modal = ordered.firstIndex(where: { $0.region.target.blocksPointerBelow }) {
             ordered.removeSubrange((modal + 1)...)
         }
-        return ordered.map { regions[$0] }
+        return ordered.map(\.region)
     }
 
     /// A responder's sample of `point`: through its region in this frame (where it is drawn now),
     /// or where it was when the pointer went down if it drew nothing this frame.
     static func sample(_ point: CGPoint, time: TimeInterval, region: HitRegion, map: HitMap) -> PointerSample {
-        let current = map.region(of: region.target)
+        let current = map.region(of: region.target, near: region.bounds)
         return PointerSample(location: point, localLocation: (current ?? region).localPoint(point),
                              isInside: map.contains(point, current: current, fallback: region), time: time)
     }

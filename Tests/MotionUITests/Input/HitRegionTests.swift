@@ -14,8 +14,8 @@ final class HitRegionTests: XCTestCase {
         // Scaled 2× then moved by (10, 20): the local 0…5 square covers window 10…20 × 20…30.
         let transform = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 20))
         let region = HitRegion.rect(CGRect(x: 0, y: 0, width: 5, height: 5), target: Target(), transform: transform, clip: nil)
-        XCTAssertTrue(region.contains(CGPoint(x: 19, y: 29), parts: []))
-        XCTAssertFalse(region.contains(CGPoint(x: 21, y: 25), parts: []))
+        XCTAssertTrue(region.contains(CGPoint(x: 19, y: 29), in: HitMap()))
+        XCTAssertFalse(region.contains(CGPoint(x: 21, y: 25), in: HitMap()))
         XCTAssertEqual(region.localPoint(CGPoint(x: 14, y: 24)), CGPoint(x: 2, y: 2))
     }
 
@@ -26,10 +26,10 @@ final class HitRegionTests: XCTestCase {
             .concatenating(CGAffineTransform(scaleX: 0, y: 0))
             .concatenating(CGAffineTransform(translationX: 9, y: 9))
         let region = HitRegion.rect(CGRect(x: 0, y: 0, width: 18, height: 18), target: Target(), transform: transform, clip: nil)
-        XCTAssertFalse(region.contains(CGPoint(x: 9, y: 9), parts: []))
+        XCTAssertFalse(region.contains(CGPoint(x: 9, y: 9), in: HitMap()))
         let nan = HitRegion.rect(CGRect(x: 0, y: 0, width: 18, height: 18), target: Target(),
                             transform: CGAffineTransform(scaleX: .nan, y: 1), clip: nil)
-        XCTAssertFalse(nan.contains(CGPoint(x: 9, y: 9), parts: []))
+        XCTAssertFalse(nan.contains(CGPoint(x: 9, y: 9), in: HitMap()))
     }
 
     func testIssue12_aRectUnderAProjectionIsItsProjectedQuad() {
@@ -40,11 +40,11 @@ final class HitRegionTests: XCTestCase {
                                     projection: p, clip: nil)
         XCTAssertEqual(region.bounds, CGRect(x: 0, y: 0, width: 50, height: 100))
         // Window (40, 30): x / (1 + x/100) = 40 → x = 66.67, W = 5/3, y = 50: inside.
-        XCTAssertTrue(region.contains(CGPoint(x: 40, y: 30), parts: []))
+        XCTAssertTrue(region.contains(CGPoint(x: 40, y: 30), in: HitMap()))
         XCTAssertEqual(region.localPoint(CGPoint(x: 40, y: 30)).x, 200.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(region.localPoint(CGPoint(x: 40, y: 30)).y, 50, accuracy: 1e-9)
         // Window (40, 70) comes from y = 116.7: below the square, though inside its bounds.
-        XCTAssertFalse(region.contains(CGPoint(x: 40, y: 70), parts: []))
+        XCTAssertFalse(region.contains(CGPoint(x: 40, y: 70), in: HitMap()))
         // Window (150, 0) solves x / (1 + x/100) = 150 at x = −300, where W = −2: behind the camera,
         // so it has no local point (the window point is given back).
         XCTAssertEqual(region.localPoint(CGPoint(x: 150, y: 0)), CGPoint(x: 150, y: 0))
@@ -53,7 +53,7 @@ final class HitRegionTests: XCTestCase {
     func testTheClipLimitsTheRegion() {
         let region = HitRegion.rect(CGRect(x: 0, y: 0, width: 100, height: 100), target: Target(), transform: .identity,
                                clip: CGRect(x: 0, y: 0, width: 50, height: 50))
-        XCTAssertTrue(region.contains(CGPoint(x: 40, y: 40), parts: []))
-        XCTAssertFalse(region.contains(CGPoint(x: 60, y: 40), parts: []))
+        XCTAssertTrue(region.contains(CGPoint(x: 40, y: 40), in: HitMap()))
+        XCTAssertFalse(region.contains(CGPoint(x: 60, y: 40), in: HitMap()))
     }
 }
