@@ -27,6 +27,13 @@ final class ViewGraph {
     /// Whether nodes replay what they drew while unchanged (``DrawRecording``); off, every frame
     /// draws every node afresh (tests compare the two).
     var retainsDrawing = true
+    /// Whether an update that cannot change a node's layout keeps the layout of it and its
+    /// ancestors (see ``ViewNode/updateCanChangeLayout``); off, every update lays its path to the
+    /// root out again (tests compare the two).
+    var retainsLayout = true
+    /// How many times a node was measured (a size not cached) and had its children placed, since
+    /// the graph started: what a change cost in layout.
+    var measuredNodes = 0, placedNodes = 0
     /// Counts the drawings made (see ``ViewNode/invalidateDrawing()``).
     private(set) var drawGeneration = 0
     /// How many nodes the last ``draw(size:scale:)`` drew afresh, and how many subtrees it replayed.

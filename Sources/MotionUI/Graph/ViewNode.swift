@@ -67,13 +67,27 @@ class ViewNode {
         refresh(context: context)
     }
 
-    /// Bookkeeping common to every update: environment and the cycle's transaction.
+    /// Bookkeeping common to every update: environment and the cycle's transaction; the layout of
+    /// this node and its ancestors is forgotten when the update can change it
+    /// (``updateCanChangeLayout``), else only the drawing.
     func noteUpdate(context: UpdateContext) {
-        invalidateLayout()
         environment = context.environment
         cycleTransaction = context.transaction
         cycleID = graph.cycleID
+        if updateCanChangeLayout || !graph.retainsLayout {
+            invalidateLayout()
+        } else {
+            invalidateDrawing()
+        }
     }
+
+    /// Whether the update being noted can change this node's own layout — its sizes or how it
+    /// places its children. The rule: a layout-transparent node (a view's body, a group, a
+    /// `ForEach`) lays out as its children, and a change of its children is caught when they are
+    /// updated (``endChildUpdates(context:)``); nodes that only draw (effects, gestures) and a
+    /// text whose string, font and attributes stay answer false; every other node true. A change
+    /// of size-neutral attributes (opacity, colour, offset, rotation) so lays nothing out again.
+    var updateCanChangeLayout: Bool { !isLayoutTransparent }
 
     // MARK: Children
 
@@ -129,6 +143,11 @@ class ViewNode {
         children = oldOrder.contains { $0.isLeaving && !$0.isDetached }
             ? placingLeavingChildren(among: orderedChildren)
             : orderedChildren
+        // Children that came, left or moved change the layout (an unchanged set is laid out by
+        // the children themselves).
+        if !stale.isEmpty || children.count != oldOrder.count || zip(children, oldOrder).contains(where: { $0 !== $1 }) {
+            invalidateLayout()
+        }
         previousChildren = [:]
         orderedChildren = []
         oldOrder = []
@@ -316,6 +335,7 @@ class ViewNode {
     /// The size this view wants for `proposal`, cached until the view changes.
     final func size(for proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
+        graph.measuredNodes += 1
         let size = sizeThatFits(proposal)
         sizeCache[proposal] = size
         return size
@@ -337,6 +357,7 @@ class ViewNode {
         setFrame(CGRect(origin: origin, size: size), transaction: transaction)
         if let last = lastPlacement, last.proposal == proposal, last.size == size { return }
         invalidateDrawing()
+        graph.placedNodes += 1
         placeChildren(in: size, proposal: proposal, transaction: transaction)
         lastPlacement = (proposal, size)
     }

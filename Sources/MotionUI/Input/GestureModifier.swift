@@ -60,6 +60,9 @@ final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, Poi
     /// A view that leaves cancels its running gesture (an `updating` state resets).
     func didDisappear() { pointerCancelled() }
 
+    /// A gesture takes the pointer over what its content drew; it lays out nothing.
+    override var updateCanChangeLayout: Bool { false }
+
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
     }

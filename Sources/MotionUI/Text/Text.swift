@@ -175,6 +175,14 @@ final class TextNode: ViewNode {
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
+    /// A text's sizes change only with what its lines are laid out from (string, font,
+    /// attributes, line limit): the same ones as at the last layout keep it.
+    override var updateCanChangeLayout: Bool { layoutCache?.inputs != layoutInputs }
+
+    private var layoutInputs: LayoutInputs {
+        LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes, lineLimit: environment.lineLimit)
+    }
+
     private var resolution: (attributes: TextAttributes, font: Font, paint: StylePaint) {
         if let resolved { return resolved }
         let attributes = text.attributes.merged(over: environment.textAttributes)
@@ -201,8 +209,7 @@ final class TextNode: ViewNode {
     }
 
     private func lines(for proposal: ProposedViewSize) -> [TextLayout.Line] {
-        let inputs = LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes,
-                                  lineLimit: environment.lineLimit)
+        let inputs = layoutInputs
         if let layoutCache, layoutCache.inputs == inputs, let lines = layoutCache.lines[proposal] { return lines }
         let lines = TextLayout.lines(of: inputs.content, font: inputs.font, proposal: proposal, measurer: measurer,
                                      lineLimit: inputs.lineLimit)

@@ -27,4 +27,45 @@ final class ViewNodeTests: XCTestCase {
         XCTAssertNil(holder, "the tree went away with its host")
         XCTAssertNil(kept.parent)
     }
+
+    /// A change that cannot change any size — a leaf's opacity, offset or rotation, its gesture,
+    /// or a body that ran again with the same text — measures and places no node again. A new
+    /// string measures and places its path to the root (each stack on it places its rows again).
+    func testIssue14_aSizeNeutralChangeLaysNothingOutAgain() {
+        let host = ViewHost(CountedColumn(), size: CGSize(width: 400, height: 300))
+        host.advance(by: 1.0 / 60)
+        let settled = (host.graph.measuredNodes, host.graph.placedNodes)
+        XCTAssertGreaterThan(settled.0, 0)
+        XCTAssertTrue(host.tap(text: "row 1"))   // opacity, offset and rotation of row 1 change
+        host.advance(by: 1.0 / 60)
+        XCTAssertEqual(host.displayList.texts.first { $0.text == "row 1" }?.opacity, 0.5)
+        XCTAssertEqual(host.graph.measuredNodes, settled.0, "nothing measured again")
+        XCTAssertEqual(host.graph.placedNodes, settled.1, "nothing placed again")
+        XCTAssertTrue(host.tap(text: "row 2"))   // row 2's string changes: its size may change
+        host.advance(by: 1.0 / 60)
+        XCTAssertNotNil(host.frame(ofText: "row 2 +"))
+        XCTAssertGreaterThan(host.graph.measuredNodes, settled.0)
+        XCTAssertGreaterThan(host.graph.placedNodes, settled.1)
+    }
+}
+
+private struct CountedColumn: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<3) { index in CountedRow(index: index) }
+        }
+    }
+}
+
+private struct CountedRow: View {
+    let index: Int
+    @State private var pressed = false
+    @State private var suffix = ""
+    var body: some View {
+        Text("row \(index)\(suffix)")
+            .opacity(pressed ? 0.5 : 1)
+            .offset(x: pressed ? 4 : 0)
+            .rotationEffect(.degrees(pressed ? 10 : 0))
+            .onTapGesture { if index == 2 { suffix += " +" } else { pressed.toggle() } }
+    }
 }

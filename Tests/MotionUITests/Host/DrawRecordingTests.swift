@@ -19,6 +19,7 @@ final class DrawRecordingTests: XCTestCase {
             let retained = ViewHost(RandomTree(model: model), size: size)
             let fresh = ViewHost(RandomTree(model: model), size: size)
             fresh.graph.retainsDrawing = false
+            fresh.graph.retainsLayout = false
             var replayedFrames = 0
             for frame in 0..<100 {
                 let step = random.int(in: 0..<10)
