@@ -11,7 +11,13 @@ import MotionSDL
 /// - fills, by ``FillMethod``: either each contour becomes triangles (a fan when it is convex, ear
 ///   clipping otherwise, a fan again if ear clipping finds no ear), all of an item's contours in one
 ///   `SDL_RenderGeometry`; or each contour goes to SDL2_gfx's scanline `filledPolygonRGBA`. No
-///   anti-aliasing; holes and overlapping contours are drawn over (a ring's inside is filled);
+///   anti-aliasing; holes and overlapping contours are drawn over (a ring's inside is filled).
+///   Projected items are drawn from their outlines, which the display list already projects;
+/// - gradient fills (both methods): the gradient shaded per pixel over the shape's bounding box
+///   into a texture (kept while it stays the same), the shape's triangles drawn with it
+///   (``ImmediateGradientTexture``);
+/// - layers (blur, mask, colour effects, groups): SDL render targets, read back for a box blur, a
+///   mask or a colour matrix, copied back with the group's opacity (``ImmediateLayers``);
 /// - text: `TTF_RenderUTF8_Blended` in white at `pointSize × scale` pixels, once per string, size
 ///   and weight, kept as a texture and drawn with `SDL_RenderCopy` under a colour and alpha mod;
 /// - images: `IMG_Load` once per name, kept as a texture, `SDL_RenderCopy` over the item's rectangle;
@@ -20,8 +26,10 @@ import MotionSDL
 ///   texture and copied once;
 /// - clips: the bounding box of the item's clips as SDL's clip rectangle.
 ///
-/// Rotated or skewed text and images use `SDL_RenderCopyExF`. The pixels are close to the real
-/// renderer's but not equal (no coverage anti-aliasing, snapped vertices): this measures cost only.
+/// Rotated or skewed text and images use `SDL_RenderCopyExF`; under a projection they are drawn
+/// by their affine part alone (SDL has no projective copy). The pixels are close to the real
+/// renderer's but not equal (no coverage anti-aliasing, snapped vertices, box blurs, 8-bit layers):
+/// this measures cost only.
 ///
 /// ```swift
 /// let reference = try ImmediateRenderer(size: CGSize(width: 1280, height: 800), scale: 1, fillMethod: .gfx)
@@ -44,6 +52,8 @@ final class ImmediateRenderer {
     private let renderer: OpaquePointer
     private let width: Int32, height: Int32
     private let locator = AssetLocator()
+    private let layers: ImmediateLayers
+    private let gradients: ImmediateGradientTexture
 
     private struct FontKey: Hashable { let pixels: Int32; let bold: Bool }
     private struct TextKey: Hashable { let text: String; let font: FontKey }
@@ -75,6 +85,8 @@ final class ImmediateRenderer {
         }
         self.surface = surface
         self.renderer = renderer
+        layers = ImmediateLayers(renderer: renderer, width: width, height: height, scale: scale)
+        gradients = ImmediateGradientTexture(renderer: renderer, width: width, height: height, scale: scale)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -96,10 +108,20 @@ final class ImmediateRenderer {
         SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
         SDL_RenderClear(renderer)
         for item in list.items { draw(item) }
+        layers.endAll()
+        gradients.endFrame()
         SDL_RenderFlush(renderer)
     }
 
     private func draw(_ item: DisplayItem) {
+        switch item.kind {
+        case .beginLayer:
+            return layers.begin(item, clip: item.clips.isEmpty ? nil : clipRect(item.clips) ?? SDL_Rect())
+        case .endLayer:
+            return layers.end()
+        default:
+            break
+        }
         let opacity = item.opacity == item.opacity ? min(max(item.opacity, 0), 1) : 0
         guard opacity > 0 else { return }
         if !item.clips.isEmpty {
@@ -109,6 +131,7 @@ final class ImmediateRenderer {
         defer { if !item.clips.isEmpty { SDL_RenderSetClipRect(renderer, nil) } }
         switch item.kind {
         case .fill:
+            if let gradient = item.gradient { return fill(item, gradient: gradient, opacity: opacity) }
             guard let color = item.color else { return }
             fill(item.polygons, color: color, opacity: opacity)
         case .shadow:
@@ -119,7 +142,7 @@ final class ImmediateRenderer {
         case .image:
             image(item, opacity: opacity)
         case .beginLayer, .endLayer:
-            break   // the hand-written loop has no layers: their items draw straight onto the page
+            break   // handled above
         }
     }
 
@@ -130,6 +153,21 @@ final class ImmediateRenderer {
         let alpha = UInt8((Double(c.alpha) * opacity).rounded())
         guard alpha > 0 else { return }
         fill(contours, on: renderer, offsetX: 0, offsetY: 0, color: SDL_Color(r: c.red, g: c.green, b: c.blue, a: alpha))
+    }
+
+    /// Fills the item's outlines with `gradient` shaded into a texture, as triangles.
+    private func fill(_ item: DisplayItem, gradient: GradientPaint, opacity: Double) {
+        guard let (texture, box) = gradients.shade(item, gradient: gradient) else { return }
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        let tint = SDL_Color(r: 255, g: 255, b: 255, a: UInt8((opacity * 255).rounded()))
+        for contour in item.polygons { appendTriangles(contour, offsetX: 0, offsetY: 0, color: tint) }
+        guard !indices.isEmpty else { return }
+        let x = Float(box.x), y = Float(box.y), w = Float(box.w), h = Float(box.h)
+        for i in vertices.indices {
+            vertices[i].tex_coord = SDL_FPoint(x: (vertices[i].position.x - x) / w, y: (vertices[i].position.y - y) / h)
+        }
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
     /// Fills `contours` (points) on `target`, shifted by the offset (pixels), by ``fillMethod``.
@@ -257,14 +295,18 @@ final class ImmediateRenderer {
         SDL_RenderFlush(scratch.renderer)
         // Three box blurs each way on the alpha channel, with running sums.
         let count = w * h
-        if blur.count < count { blur = [Float](repeating: 0, count: count); blurTemp = blur }
+        if blur.count < count + w { blur = [Float](repeating: 0, count: count + w); blurTemp = blur }
         SDL_LockSurface(scratch.surface)
         let pitch = Int(scratch.surface.pointee.pitch) / 4
         let pixels = scratch.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         for y in 0..<h { for x in 0..<w { blur[y * w + x] = Float(pixels[y * pitch + x] >> 24) } }
-        for _ in 0..<3 {
-            ImmediateRenderer.boxBlur(&blur, into: &blurTemp, width: w, height: h, radius: box, horizontal: true)
-            ImmediateRenderer.boxBlur(&blurTemp, into: &blur, width: w, height: h, radius: box, horizontal: false)
+        blur.withUnsafeMutableBufferPointer { blur in
+            blurTemp.withUnsafeMutableBufferPointer { temp in
+                for _ in 0..<3 {
+                    ImmediateRenderer.boxBlur(blur.baseAddress!, into: temp.baseAddress!, width: w, height: h, radius: box, horizontal: false)
+                    ImmediateRenderer.boxBlur(temp.baseAddress!, into: blur.baseAddress!, width: w, height: h, radius: box, horizontal: true)
+                }
+            }
         }
         for y in 0..<h {
             for x in 0..<w { pixels[y * pitch + x] = UInt32(min(blur[y * w + x], 255)) << 24 | 0x00FF_FFFF }
@@ -305,20 +347,33 @@ final class ImmediateRenderer {
         return scratch
     }
 
-    private static func boxBlur(_ input: inout [Float], into output: inout [Float], width: Int, height: Int,
-                                radius: Int, horizontal: Bool) {
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let step = horizontal ? 1 : width
+    /// One box blur of `radius` along rows (`horizontal`) or columns of a `width × height` image,
+    /// with running sums; columns are summed all at once, row by row, in `width` floats past the
+    /// end of `target` (which holds `width × (height + 1)`), so both directions walk memory in order.
+    static func boxBlur(_ source: UnsafeMutablePointer<Float>, into target: UnsafeMutablePointer<Float>, width: Int, height: Int,
+                        radius: Int, horizontal: Bool) {
         let scale = 1 / Float(2 * radius + 1)
-        for line in 0..<lines {
-            let start = horizontal ? line * width : line
+        guard horizontal else {
+            let sums = target + width * height
+            sums.initialize(repeating: 0, count: width)
+            for y in 0...radius where y < height { for x in 0..<width { sums[x] += source[y * width + x] } }
+            for y in 0..<height {
+                for x in 0..<width { target[y * width + x] = sums[x] * scale }
+                let add = y + radius + 1, remove = y - radius
+                if add < height { for x in 0..<width { sums[x] += source[add * width + x] } }
+                if remove >= 0 { for x in 0..<width { sums[x] -= source[remove * width + x] } }
+            }
+            return
+        }
+        for y in 0..<height {
+            let row = y * width
             var sum: Float = 0
-            for k in 0...radius where k < length { sum += input[start + k * step] }
-            for i in 0..<length {
-                output[start + i * step] = sum * scale
-                let add = i + radius + 1, remove = i - radius
-                if add < length { sum += input[start + add * step] }
-                if remove >= 0 { sum -= input[start + remove * step] }
+            for k in 0...radius where k < width { sum += source[row + k] }
+            for x in 0..<width {
+                target[row + x] = sum * scale
+                let add = x + radius + 1, remove = x - radius
+                if add < width { sum += source[row + add] }
+                if remove >= 0 { sum -= source[row + remove] }
             }
         }
     }

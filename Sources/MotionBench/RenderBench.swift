@@ -9,7 +9,8 @@ import MotionScenes
 /// player's text and image painters on a ``HeadlessCanvas`` — and is timed; then the same display
 /// list is drawn by ``ImmediateRenderer``, a hand-written loop sending the primitives straight to
 /// SDL, and timed too — once filling with `SDL_RenderGeometry` triangles, once with SDL2_gfx's
-/// scanline polygons. The ratio of the pipeline's median to the faster reference's median is what
+/// scanline polygons (gradients shaded per pixel into textures and layers drawn through SDL render
+/// targets in both). The ratio of the pipeline's median to the faster reference's median is what
 /// the whole stack costs over drawing alone.
 ///
 /// How: the scene is hosted as the player does (SDL text measurer at the scale's density, the

@@ -62,11 +62,19 @@ struct LockedSurface {
         let keep = da * (1 - alpha)
         let outAlpha = alpha + keep
         guard outAlpha > 0 else { return }
-        func channel(_ s: Double, _ d: Double) -> UInt32 {
-            UInt32(min(max(((s * alpha + d * keep) / outAlpha).rounded(), 0), 255))
-        }
-        let a = hasAlpha ? UInt32((outAlpha * 255).rounded()) : 0xFF
+        func channel(_ s: Double, _ d: Double) -> UInt32 { LockedSurface.byte((s * alpha + d * keep) / outAlpha) }
+        let a = hasAlpha ? LockedSurface.byte(outAlpha * 255) : 0xFF
         pixel.pointee = a << 24 | channel(source.r, dr) << 16 | channel(source.g, dg) << 8 | channel(source.b, db)
+    }
+
+    /// `value` rounded half away from zero and clamped to 0…255 (NaN → 0) — what
+    /// `min(max(value.rounded(), 0), 255)` gives — without a call into libm: from 0.5 up to 254.5,
+    /// `value + 0.5` truncated is that rounding exactly (the sum may be rounded, but never onto or
+    /// past the next whole number; below 0.5 it could be, at 0.49999999999999994, hence the guard).
+    @inline(__always)
+    static func byte(_ value: Double) -> UInt32 {
+        guard value >= 0.5 else { return 0 }
+        return value < 254.5 ? UInt32(value + 0.5) : 255
     }
 }
 

@@ -157,8 +157,12 @@ extension SDLCanvas {
     static let resampleCacheIdleFrameLimit = 600
 
     /// Ends a frame: drops the resampled bitmaps no frame drew for more than
-    /// ``resampleCacheIdleFrameLimit`` frames. ``DisplayListRenderer`` calls it after each frame.
-    func endFrame() { resampledBitmaps.endFrame() }
+    /// ``resampleCacheIdleFrameLimit`` frames, and the gradient colours none drew for more than
+    /// ``gradientShadeIdleFrameLimit``. ``DisplayListRenderer`` calls it after each frame.
+    func endFrame() {
+        resampledBitmaps.endFrame()
+        gradientShades.endFrame()
+    }
 
     /// What a resampled bitmap depends on: the bitmap (by its texture object, which the entry keeps
     /// alive so the identifier cannot be reused), the device transform (affine or projective), the

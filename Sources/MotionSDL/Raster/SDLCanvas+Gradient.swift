@@ -16,6 +16,12 @@ extension SDLCanvas {
     /// below half a byte is skipped. Opacity that is NaN counts as 0 and clamps to 0…1; a singular or
     /// non-finite transform draws nothing; the renderer's clip rectangle is honoured.
     ///
+    /// A gradient drawn again under the same mapping over the same pixels (the next frame of a
+    /// still scene, whatever its mask and opacity) is shaded from colours kept from the first time
+    /// (``GradientShade/Table``, at most ``gradientShadeByteLimit`` bytes, each dropped after
+    /// ``gradientShadeIdleFrameLimit`` frames unused): the same pixels, bit for bit, for the cost
+    /// of the blend alone.
+    ///
     /// ```swift
     /// let paint = GradientPaint(gradient: Gradient(colors: [.black, .white]),
     ///                           geometry: .linear(startPoint: .leading, endPoint: .trailing),
@@ -35,26 +41,63 @@ extension SDLCanvas {
         let area = drawableArea(of: mask)
         guard !area.isEmpty else { return }
         let shade = GradientShade(gradient: gradient, inverse: inverse, opacity: opacity)
+        let table = keptShadeTable(GradientShade.Key(gradient: gradient, inverse: inverse, area: area), shade: shade)
         if meshBackend == .exactSoftware, let surface {
             withLockedSurface(surface) { locked in
-                shade.blend(mask, area: area, into: locked)
+                mask.values.withUnsafeBufferPointer { coverage in
+                    for y in area.y..<area.maxY {
+                        let row = locked.row(y)
+                        shade.shadeRow(coverage, rect: mask.rect, area: area, y: y, table: table) { x, alpha, r, g, b in
+                            locked.blend(row.pointer(x), alpha: alpha, source: (r, g, b))
+                        }
+                    }
+                }
             }
         } else {
-            blendShadedThroughTexture(mask, area: area, shade: shade)
+            blendShadedThroughTexture(mask, area: area, shade: shade, table: table)
         }
     }
 
-    private func blendShadedThroughTexture(_ mask: CoverageMask, area: PixelRect, shade: GradientShade) {
+    /// The most bytes of shaded gradient colours a canvas keeps (16 MiB; 32 bytes a pixel, so
+    /// about 520,000 pixels). A larger table is not kept.
+    static let gradientShadeByteLimit = 16 << 20
+    /// The most gradient shade entries (tables and first sightings) a canvas keeps.
+    static let gradientShadeCountLimit = 64
+    /// How many whole frames (``endFrame()``) an entry is kept without being drawn: 60, a second
+    /// at 60 fps.
+    static let gradientShadeIdleFrameLimit = 60
+
+    /// The kept colours for `key`: made from `shade` the second time in a row a frame draws the same
+    /// gradient under the same mapping over the same pixels (a still gradient), nil the first time
+    /// (an animated one changes its key every frame and is shaded directly, never tabulated).
+    private func keptShadeTable(_ key: GradientShade.Key, shade: GradientShade) -> GradientShade.Table? {
+        guard let kept = gradientShades.value(forKey: key) else {
+            gradientShades.insert(nil, forKey: key, cost: 0)
+            return nil
+        }
+        if let kept { return kept }
+        let table = shade.table(over: key.area)
+        if table.byteCount <= SDLCanvas.gradientShadeByteLimit {
+            gradientShades.insert(table, forKey: key, cost: table.byteCount)
+        }
+        return table
+    }
+
+    private func blendShadedThroughTexture(_ mask: CoverageMask, area: PixelRect, shade: GradientShade,
+                                           table: GradientShade.Table?) {
         guard let texture = streamingCoverageTexture(output: pixelSize) else { return }
         if coverageTexture.staging.count < area.area {
             coverageTexture.staging = [UInt32](repeating: 0, count: area.area)
         }
         coverageTexture.staging.withUnsafeMutableBufferPointer { staging in
-            for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX {
-                    let (alpha, r, g, b) = shade.source(mask, x: x, y: y)
-                    staging[(y - area.y) * area.width + (x - area.x)] = UInt32(PixelColor.byte(alpha)) << 24
-                        | UInt32((r + 0.5).clamped255) << 16 | UInt32((g + 0.5).clamped255) << 8 | UInt32((b + 0.5).clamped255)
+            mask.values.withUnsafeBufferPointer { values in
+                for y in area.y..<area.maxY {
+                    let row = (y - area.y) * area.width - area.x
+                    for x in area.x..<area.maxX { staging[row + x] = 0 }
+                    shade.shadeRow(values, rect: mask.rect, area: area, y: y, table: table) { x, alpha, r, g, b in
+                        staging[row + x] = UInt32(PixelColor.byte(alpha)) << 24
+                            | UInt32((r + 0.5).clamped255) << 16 | UInt32((g + 0.5).clamped255) << 8 | UInt32((b + 0.5).clamped255)
+                    }
                 }
             }
         }
@@ -70,37 +113,6 @@ extension SDLCanvas {
         SDL_SetTextureAlphaMod(texture, 255)
         if SDL_RenderCopy(renderer, texture, &rect, &rect) != 0 {
             lastError = .drawFailed(call: "SDL_RenderCopy", sdlMessage: SDLError.lastMessage())
-        }
-    }
-}
-
-/// A gradient ready to shade device pixels: what each pixel of a mask blends.
-private struct GradientShade {
-    let gradient: GradientPaint
-    /// Device pixels → the gradient's local coordinates.
-    let inverse: ProjectionTransform
-    let opacity: Double
-
-    /// The alpha (0…1) and straight colour (0…255 channels) pixel (x, y) blends; alpha 0 blends nothing.
-    func source(_ mask: CoverageMask, x: Int, y: Int) -> (alpha: Double, r: Double, g: Double, b: Double) {
-        let coverage = Double(mask.coverage(x: x, y: y))
-        guard coverage > 0 else { return (0, 0, 0, 0) }
-        let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-        let p = gradient.premultipliedComponents(at: centre)
-        let alpha = p.a * coverage * opacity
-        guard alpha >= 0.5 / 255 else { return (0, 0, 0, 0) }
-        return (alpha, p.r / p.a * 255, p.g / p.a * 255, p.b / p.a * 255)
-    }
-
-    /// Blends the shaded mask over `area` of a locked surface.
-    func blend(_ mask: CoverageMask, area: PixelRect, into locked: LockedSurface) {
-        for y in area.y..<area.maxY {
-            let row = locked.row(y)
-            for x in area.x..<area.maxX {
-                let (alpha, r, g, b) = source(mask, x: x, y: y)
-                guard alpha > 0 else { continue }
-                locked.blend(row.pointer(x), alpha: alpha, source: (r, g, b))
-            }
         }
     }
 }

@@ -88,6 +88,11 @@ public final class SDLCanvas {
     var resampledBitmaps = LRUCache<ResampleKey, ResampleEntry>(costLimit: SDLCanvas.resampleCacheByteLimit,
                                                                countLimit: SDLCanvas.resampleCacheCountLimit,
                                                                idleFrameLimit: SDLCanvas.resampleCacheIdleFrameLimit)
+    /// Gradient colours kept from frame to frame (see `SDLCanvas+Gradient.swift`); nil marks a
+    /// gradient seen once.
+    var gradientShades = LRUCache<GradientShade.Key, GradientShade.Table?>(costLimit: SDLCanvas.gradientShadeByteLimit,
+                                                                           countLimit: SDLCanvas.gradientShadeCountLimit,
+                                                                           idleFrameLimit: SDLCanvas.gradientShadeIdleFrameLimit)
 
     /// Wraps a renderer, which this canvas destroys when it goes away.
     ///

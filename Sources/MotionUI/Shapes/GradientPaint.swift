@@ -3,8 +3,8 @@ import Foundation
 /// A gradient resolved for drawing: sorted stops, a geometry in unit space, and the rectangle that
 /// unit space maps to (`bounds`, in the local coordinates of the item that paints with it). It is
 /// what a gradient style resolves to (``StylePaint/gradient(_:)``) and what a ``DisplayItem``
-/// carries, so a backend can shade every pixel with ``color(at:)`` (or the faster
-/// ``premultipliedComponents(at:)``).
+/// carries, so a backend can shade every pixel with ``color(at:)`` (or
+/// ``premultipliedComponents(at:)``; for many pixels, a ``GradientSampler`` made once).
 ///
 /// Geometry, as SwiftUI maps it: unit points (`startPoint`, `center`) map to `bounds`
 /// (`bounds.minX + x × bounds.width`, likewise for y), so a gradient follows the shape, text or
@@ -99,7 +99,7 @@ public struct GradientPaint: Hashable, Sendable {
     ///     .color(atLocation: 0.5)   // Color(white: 0.5)
     /// ```
     public func color(atLocation location: Double) -> Color {
-        let p = premultiplied(atLocation: location)
+        let p = GradientSampler(self).premultiplied(atLocation: location)
         guard p.a > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
         return Color(red: p.r / p.a, green: p.g / p.a, blue: p.b / p.a, opacity: p.a)
     }
@@ -111,7 +111,7 @@ public struct GradientPaint: Hashable, Sendable {
     /// let (r, g, b, a) = paint.premultipliedComponents(at: CGPoint(x: 10, y: 10))
     /// ```
     public func premultipliedComponents(at point: CGPoint) -> (r: Double, g: Double, b: Double, a: Double) {
-        premultiplied(atLocation: location(at: point))
+        GradientSampler(self).premultipliedComponents(x: Double(point.x), y: Double(point.y))
     }
 
     /// The location (0…1, unclamped for linear and radial geometry) of `point` in local coordinates.
@@ -120,94 +120,6 @@ public struct GradientPaint: Hashable, Sendable {
     /// paint.location(at: CGPoint(x: 25, y: 0))   // 0.25 for a leading → trailing paint 100 wide
     /// ```
     public func location(at point: CGPoint) -> Double {
-        let x = Double(point.x), y = Double(point.y)
-        switch geometry {
-        case .linear(let start, let end):
-            let s = map(start), e = map(end)
-            let dx = e.x - s.x, dy = e.y - s.y
-            let length2 = dx * dx + dy * dy
-            guard length2 > 0 else { return 1 }
-            return ((x - s.x) * dx + (y - s.y) * dy) / length2
-        case .radial(let center, let r0, let r1):
-            let c = map(center)
-            let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-            return GradientPaint.ramp(r, from: Double(r0), to: Double(r1))
-        case .elliptical(let center, let f0, let f1):
-            let c = map(center)
-            let w = Double(bounds.width), h = Double(bounds.height)
-            guard w != 0, h != 0 else { return 0 }
-            let u = (x - c.x) / w, v = (y - c.y) / h
-            return GradientPaint.ramp((u * u + v * v).squareRoot(), from: Double(f0), to: Double(f1))
-        case .angular(let center, let startAngle, let endAngle):
-            let c = map(center)
-            return GradientPaint.angularLocation(atan2(y - c.y, x - c.x), start: startAngle.radians, end: endAngle.radians)
-        }
-    }
-
-    /// `value`'s place between `a` (0) and `b` (1); equal ends switch from 0 to 1 at them.
-    private static func ramp(_ value: Double, from a: Double, to b: Double) -> Double {
-        guard b != a else { return value >= a ? 1 : 0 }
-        return (value - a) / (b - a)
-    }
-
-    /// The location of direction `theta` (radians) in a sweep from `start` to `end` (the type's rules).
-    static func angularLocation(_ theta: Double, start: Double, end: Double) -> Double {
-        let turn = 2 * Double.pi
-        let span = end - start
-        guard span != 0, span.isFinite, theta.isFinite else { return 0 }
-        if span < 0 { return 1 - angularLocation(theta, start: end, end: start) }
-        func positive(_ angle: Double) -> Double {
-            let r = angle.truncatingRemainder(dividingBy: turn)
-            return r < 0 ? r + turn : r
-        }
-        if span >= turn {
-            // Only the last full turn shows: the direction's angle in [end − 2π, end).
-            let angle = end - turn + positive(theta - (end - turn))
-            return (angle - start) / span
-        }
-        let swept = positive(theta - start)
-        if swept <= span { return swept / span }
-        return swept < span + (turn - span) / 2 ? 1 : 0
-    }
-
-    /// A unit point in local coordinates.
-    private func map(_ unit: UnitPoint) -> (x: Double, y: Double) {
-        (Double(bounds.minX + unit.x * bounds.width), Double(bounds.minY + unit.y * bounds.height))
-    }
-
-    /// The premultiplied colour at `location` (see the type's colour space).
-    private func premultiplied(atLocation location: Double) -> (r: Double, g: Double, b: Double, a: Double) {
-        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
-        let t = location.isNaN ? 0 : min(max(location, 0), 1)
-        // At or past the last stop first, so that at a hard edge the later stop wins.
-        if t >= Double(last.location) { return GradientPaint.premultiply(last.color) }
-        if t <= Double(first.location) { return GradientPaint.premultiply(first.color) }
-        // The last stop at or before t, and the one after it (binary search: stops are sorted).
-        var low = 0, high = stops.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if Double(stops[mid].location) <= t { low = mid } else { high = mid }
-        }
-        let a = stops[low], b = stops[high]
-        let f = (t - Double(a.location)) / Double(b.location - a.location)
-        guard colorSpace.isPerceptual else {
-            let pa = GradientPaint.premultiply(a.color), pb = GradientPaint.premultiply(b.color)
-            return (pa.r + (pb.r - pa.r) * f, pa.g + (pb.g - pa.g) * f, pa.b + (pb.b - pa.b) * f, pa.a + (pb.a - pa.a) * f)
-        }
-        return GradientPaint.perceptualMix(a.color, b.color, f)
-    }
-
-    /// `x` and `y` mixed by `f` in Oklab with premultiplied alpha, as premultiplied sRGB.
-    private static func perceptualMix(_ x: Color, _ y: Color, _ f: Double) -> (r: Double, g: Double, b: Double, a: Double) {
-        let lx = Oklab(red: x.red, green: x.green, blue: x.blue), ly = Oklab(red: y.red, green: y.green, blue: y.blue)
-        let alpha = x.opacity + (y.opacity - x.opacity) * f
-        guard alpha > 0 else { return (0, 0, 0, 0) }
-        func mix(_ u: Double, _ v: Double) -> Double { (u * x.opacity + (v * y.opacity - u * x.opacity) * f) / alpha }
-        let rgb = Oklab(l: mix(lx.l, ly.l), a: mix(lx.a, ly.a), b: mix(lx.b, ly.b)).sRGB
-        return (rgb.red * alpha, rgb.green * alpha, rgb.blue * alpha, alpha)
-    }
-
-    private static func premultiply(_ c: Color) -> (r: Double, g: Double, b: Double, a: Double) {
-        (c.red * c.opacity, c.green * c.opacity, c.blue * c.opacity, c.opacity)
+        GradientSampler(self).location(x: Double(point.x), y: Double(point.y))
     }
 }

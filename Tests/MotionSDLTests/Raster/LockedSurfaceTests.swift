@@ -1,4 +1,5 @@
 import CSDL2
+import MotionTestSupport
 import XCTest
 @testable import MotionSDL
 
@@ -85,5 +86,24 @@ final class LockedSurfaceTests: XCTestCase {
         XCTAssertEqual(image.width, 3)
         XCTAssertEqual(image.height, 2)
         XCTAssertEqual(image.pixels, [0, 1, 2, 16, 17, 18].map { PixelColor(r: 0, g: 0, b: UInt8($0), a: 255) })
+    }
+
+    /// The blend's byte rounding without libm against libm's: halves away from zero, the doubles
+    /// just below each half, the clamps, and 200,000 seeded values over −10…270.
+    func testIssue12_byteRoundsAsLibmDoesAndClamps() {
+        func libm(_ v: Double) -> UInt32 { UInt32(min(max(v.rounded(), 0), 255)) }
+        let edges: [Double] = [0, 0.49999999999999994, 0.5, 1.4999999999999998, 1.5, 2.5, 127.49999999999999, 127.5,
+                               254.49999999999997, 254.5, 255, 255.7, 1e300, -0.5, -3, .infinity, -.infinity]
+        for v in edges { XCTAssertEqual(LockedSurface.byte(v), libm(v), "\(v)") }
+        for n in 0...256 {
+            let half = Double(n) + 0.5
+            for v in [half.nextDown, half, half.nextUp] { XCTAssertEqual(LockedSurface.byte(v), libm(v), "\(v)") }
+        }
+        XCTAssertEqual(LockedSurface.byte(.nan), 0)
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<200_000 {
+            let v = Double.random(in: -10...270, using: &random)
+            guard LockedSurface.byte(v) == libm(v) else { return XCTFail("\(v): \(LockedSurface.byte(v)) ≠ \(libm(v))") }
+        }
     }
 }
