@@ -107,15 +107,18 @@ public struct DisplayListDamage: Equatable, Sendable {
     /// The device pixels `item` can change at `scale`, rounded out to whole pixels: its bounds
     /// (× scale), grown by ``footprintMargin``, and for a `.shadow` by the blur's reach as well
     /// (⌈3σ⌉ + 1 pixels, σ = radius × scale / 2, beyond any box blur's reach), cut to the bounding
-    /// box of its clips. `.null` for an item that draws nothing (no points, an `.endLayer`); an item
+    /// box of its clips. For a `.beginLayer` item that is the whole layer's (its bounds hold the
+    /// blur's reach already), and a `.mask` layer's is everywhere (it changes the layer it masks
+    /// over that layer's whole extent). `.null` for an item that draws nothing (no points, an `.endLayer`); an item
     /// with a non-finite bound may draw anywhere and gives a rectangle ±2³⁰ pixels wide. A scale
     /// that is not positive and finite counts as 1.
     ///
     /// ```swift
-    /// DisplayListDamage.footprint(of: item, scale: 2)   // item bounds (10, 10, 5, 5) → (19, 19, 12, 12)
+    /// DisplayListDamage.footprint(of: item, scale: 2)   // a fill with bounds (10, 10, 5, 5) → (19, 19, 12, 12)
     /// ```
     public static func footprint(of item: DisplayItem, scale: Double) -> CGRect {
         guard item.kind != .endLayer else { return .null }
+        if item.kind == .beginLayer, item.layer?.compositing == .alphaMask { return everywhere }
         let scale = scale.isFinite && scale > 0 ? scale : 1
         var reach = footprintMargin
         if item.kind == .shadow {
@@ -123,13 +126,6 @@ public struct DisplayListDamage: Equatable, Sendable {
             if sigma.isFinite, sigma > 0 { reach += CGFloat((3 * sigma).rounded(.up) + 1) }
         }
         return clipped(outset(pixels(item.bounds, scale: scale), by: reach), to: item.clips, scale: scale)
-    }
-
-    /// The device pixels a layer (its `.beginLayer` item) can change: its extent — the bounds,
-    /// which already hold the blur's reach — grown by ``footprintMargin``, cut to its clips.
-    static func layerFootprint(of begin: DisplayItem, scale: Double) -> CGRect {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        return clipped(outset(pixels(begin.bounds, scale: scale), by: footprintMargin), to: begin.clips, scale: scale)
     }
 
     /// The smallest whole-pixel rectangle holding `rect` (points) × `scale`; `.null` for a null

@@ -116,27 +116,19 @@ struct DisplayListDiff {
     /// A matched pair of layers whose insides may differ: compared inside, within the layer's extent.
     private mutating func compareInside(_ a: Range<Int>, _ b: Range<Int>, within extent: CGRect?) {
         guard isLayer(a, in: old), !old[a].elementsEqual(new[b]) else { return }
-        let inner = layerExtent(old[a.lowerBound], within: extent)
+        let inner = footprint(old[a.lowerBound], within: extent)
         let oldInside = (a.lowerBound + 1)..<(old[a.upperBound - 1].kind == .endLayer ? a.upperBound - 1 : a.upperBound)
         let newInside = (b.lowerBound + 1)..<(new[b.upperBound - 1].kind == .endLayer ? b.upperBound - 1 : b.upperBound)
         compare(oldInside, newInside, within: inner)
     }
 
-    /// The pixels a layer can change: its own footprint, or for a `.mask` the layer it masks (the
-    /// page at the top: everywhere).
-    private func layerExtent(_ begin: DisplayItem, within extent: CGRect?) -> CGRect {
-        if begin.layer?.compositing == .alphaMask { return extent ?? DisplayListDamage.everywhere }
-        let own = DisplayListDamage.layerFootprint(of: begin, scale: scale)
+    /// The pixels an item (a layer's `.beginLayer`: the whole layer) can change, cut to `extent`.
+    private func footprint(_ item: DisplayItem, within extent: CGRect?) -> CGRect {
+        let own = DisplayListDamage.footprint(of: item, scale: scale)
         return extent.map { DisplayListDamage.intersection(own, $0) } ?? own
     }
 
     private mutating func damage(_ unit: Range<Int>, in items: [DisplayItem], within extent: CGRect?) {
-        let item = items[unit.lowerBound]
-        if isLayer(unit, in: items) {
-            footprints.append(layerExtent(item, within: extent))
-            return
-        }
-        let own = DisplayListDamage.footprint(of: item, scale: scale)
-        footprints.append(extent.map { DisplayListDamage.intersection(own, $0) } ?? own)
+        footprints.append(footprint(items[unit.lowerBound], within: extent))
     }
 }
