@@ -21,6 +21,9 @@ import Foundation
 ///   then blurred or colour-matrixed and composited once (``LayerStack``, ``DisplayLayer``). Alone,
 ///   through ``draw(_:on:)``, a marker draws nothing.
 ///
+/// ``render(_:on:background:damage:)`` repaints only a ``DisplayListDamage`` — what changed since
+/// the list the canvas shows — with exactly the pixels of a full repaint.
+///
 /// Every item is drawn only inside all of its `clips`, intersected exactly with the shape
 /// (``ClipMask``): pixel-aligned rectangles cost nothing, other outlines are anti-aliased. Text and
 /// images are clipped to the clips' pixel bounding box (exact for pixel-aligned rectangles).

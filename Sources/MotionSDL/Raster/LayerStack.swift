@@ -10,7 +10,8 @@ import Foundation
 /// When the layer ends, its pixels over the extent become ``LayerPixels``, get the layer's effect
 /// (blur: σ = radius × scale pixels; colour matrix), and are composited onto the layer beneath —
 /// or the page — with the begin item's opacity and clips, in its blend mode, or as an alpha mask
-/// of the layer beneath over that layer's whole extent.
+/// of the layer beneath over that layer's whole extent; only inside the renderer's clip rectangle
+/// of the canvas beneath when one is set (a repaint limited to damage).
 ///
 /// Onto a headless page (a surface) the composite is written straight into it. Onto a window
 /// (no surface: a GPU renderer), the page's pixels under the extent are read back
