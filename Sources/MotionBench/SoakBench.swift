@@ -6,7 +6,8 @@ import MotionUI
 /// `motion-bench soak [--minutes M]`: every scene of the player (``PlayerScene/all``) for M
 /// minutes of virtual time (60, one hour, by default) at 60 fps — 3,600 frames a minute — through
 /// the full pipeline headless at 1280 × 800 (host, layout, animation, display list, the
-/// ``DisplayListRenderer`` on a ``HeadlessCanvas``; no image is written), under a seeded random
+/// ``DisplayListRenderer`` on a ``HeadlessCanvas`` repainting only each frame's damage since the
+/// frame before, as the player's window does; no image is written), under a seeded random
 /// input stream: clicks, drags, keys, typing, scene switches, resizes and Reduce Motion.
 ///
 /// The scenes take turns of one virtual minute each, every scene keeping its host throughout.
@@ -46,6 +47,8 @@ struct SoakBench: BenchSuite {
         var frames = 0
         var broken: String?
         var released: [WeakHost] = []
+        /// The list on the canvas, which the next frame's damage is computed from.
+        var previous: DisplayList?
         let seconds = measure {
             // Every scene keeps its host for the whole soak and runs a minute a turn, so the first
             // turn loads what each scene loads once (fonts, images, glyphs) before the baseline.
@@ -63,8 +66,11 @@ struct SoakBench: BenchSuite {
                             broken = "\(scene.name), frame \(frame): display item \(bad) has a non-finite number"
                             break
                         }
-                        renderer.render(list, on: canvas.canvas, background: .white)
+                        let damage = DisplayListDamage(from: previous, to: list, width: canvas.pixelWidth,
+                                                       height: canvas.pixelHeight, scale: canvas.canvas.scale)
+                        renderer.render(list, on: canvas.canvas, background: .white, damage: damage)
                         canvas.canvas.flush()
+                        previous = list
                         frames += 1
                     }
                 }

@@ -12,7 +12,13 @@ import Foundation
 ///   the cost of one 1280 × 800 frame sixty times a second; a tenth of a core leaves the machine
 ///   to everything else, and is what an idle window must not exceed to go unnoticed.
 ///
-/// Both figures come from the player's own clock and `getrusage`, over its frame loop only (not
+/// - the `shake` scene, Space pressed at once, for two seconds: the pixels uploaded to the window
+///   per redrawn frame (`window.uploaded_pixels.shake`, the player's closing line; the first frame
+///   uploads the whole window, every later one only its damage). Target ≤ 102,400, a tenth of the
+///   1,024,000-pixel window: the two shaking 200 × 100-point rectangles damage about 45,000 a
+///   frame, a full repaint would upload all of it.
+///
+/// The figures come from the player's own clock and `getrusage`, over its frame loop only (not
 /// its start-up); the whole child process's CPU time, start-up included, is noted beside them.
 /// Without `DISPLAY` it prints how to run it and gives no figure. `SDL_VIDEODRIVER=dummy` or
 /// `offscreen` (what `make bench` sets when unset, for the headless suites) is removed from the
@@ -24,6 +30,8 @@ struct WindowBench: BenchSuite {
     let seconds = Double(ProcessInfo.processInfo.environment["MOTION_BENCH_WINDOW_SECONDS"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 10
     /// The idle scene's CPU target, in percent of one core.
     static let idleCPUTarget = 10.0
+    /// The shake's upload target, in pixels per redrawn frame: a tenth of 1280 × 800.
+    static let uploadTarget = 102_400.0
 
     /// What the player said about one session.
     struct Session {
@@ -32,6 +40,8 @@ struct WindowBench: BenchSuite {
         let fps: Double
         let cpuPercent: Double
         let workMilliseconds: Double
+        /// Pixels uploaded per redrawn frame, when the player said.
+        let uploadedPixels: Double?
         /// CPU seconds of the whole child process (start-up included) over its wall time, in percent.
         var processCPUPercent: Double
         var line: String
@@ -57,6 +67,13 @@ struct WindowBench: BenchSuite {
             let idle = try run(player: player, scene: "form")
             report.note("form at rest: \(idle.line) (whole process \(String(format: "%.1f", idle.processCPUPercent)) % CPU)")
             report.figure("window.idle_cpu", idle.cpuPercent, unit: "%", target: "<=", WindowBench.idleCPUTarget)
+            let shake = try run(player: player, scene: "shake", script: "key space\nwait 2\nquit\n")
+            report.note("shake after Space: \(shake.line)")
+            if let uploaded = shake.uploadedPixels {
+                report.figure("window.uploaded_pixels.shake", uploaded, unit: "px", target: "<=", WindowBench.uploadTarget)
+            } else {
+                report.note("shake: the player reported no uploads")
+            }
         } catch {
             report.note("window: \(error)")
         }
@@ -72,10 +89,10 @@ struct WindowBench: BenchSuite {
         let description: String
     }
 
-    /// Runs the player on `scene` for ``seconds`` and parses its closing line.
-    func run(player: String, scene: String) throws -> Session {
+    /// Runs the player on `scene` with `script` (by default: wait ``seconds`` and quit) and parses its closing line.
+    func run(player: String, scene: String, script commands: String? = nil) throws -> Session {
         let script = NSTemporaryDirectory() + "motion-bench-window-\(getpid()).script"
-        try "wait \(seconds)\nquit\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try (commands ?? "wait \(seconds)\nquit\n").write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: player)
@@ -111,7 +128,8 @@ struct WindowBench: BenchSuite {
         return session
     }
 
-    /// Reads `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame"`.
+    /// Reads `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame"`,
+    /// and the `"…, 48200 px uploaded a redrawn frame"` that may follow.
     static func parse(_ line: String) -> Session? {
         let words = line.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ":", with: " ")
             .split(separator: " ").map(String.init)
@@ -122,7 +140,7 @@ struct WindowBench: BenchSuite {
         guard let frames = number(before: "frames"), let span = number(before: "s"), let fps = number(before: "fps"),
               let cpu = number(before: "%"), let work = number(before: "ms") else { return nil }
         return Session(frames: Int(frames), span: span, fps: fps, cpuPercent: cpu, workMilliseconds: work,
-                       processCPUPercent: 0, line: line)
+                       uploadedPixels: number(before: "px"), processCPUPercent: 0, line: line)
     }
 
     /// CPU seconds (user + system) of the children this process has waited for.

@@ -8,10 +8,10 @@ final class WindowSessionTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 0)   // never needs a display
     }
 
-    private func makeSession(script: String?, scale: Double = 1, trace: AppTrace? = nil,
+    private func makeSession(script: String?, scale: Double = 1, size: CGSize = CGSize(width: 400, height: 300), trace: AppTrace? = nil,
                              log: @escaping (String) -> Void = { _ in }) throws -> WindowSession {
         var options = CommandLineOptions()
-        options.size = CGSize(width: 400, height: 300)
+        options.size = size
         options.scale = scale
         do {
             let session = try WindowSession(shell: PlayerShell(), options: options, script: try script.map { try AppScript.parse($0) },
@@ -125,5 +125,19 @@ final class WindowSessionTests: XCTestCase {
         session.frameLimit = 600
         XCTAssertThrowsError(try session.run())
         XCTAssertEqual(session.loop.frameCount, 1)
+    }
+
+    /// The shake in an 800 × 500 window (400,000 pixels): the first frames upload the whole window,
+    /// then each frame only the two shaking rectangles' damage.
+    func testIssue14_theWindowUploadsOnlyTheDamageAndF3Flashes() throws {
+        let session = try makeSession(script: "key f1\nkey 2\nkey space\nkey f3", size: CGSize(width: 800, height: 500))
+        session.frameLimit = 40
+        try session.run()
+        XCTAssertTrue(session.runner.flashesDamage, "F3 turned the flash on")
+        let average = try XCTUnwrap(session.stats.averageUploadedPixels)
+        XCTAssertGreaterThan(average, 0)
+        XCTAssertLessThan(average, 100_000, "a quarter of the window at most, a full repaint every frame would be 400,000")
+        XCTAssertTrue(session.runner.frameStats.text.contains(" · upload "), session.runner.frameStats.text)
+        XCTAssertNil(session.window.canvas.lastError)
     }
 }

@@ -55,6 +55,9 @@ package final class AppRunner {
     package private(set) var isSlowMotion = false
     /// Whether the frame-time strip is shown (`F1`).
     package private(set) var showsFrameStats = false
+    /// Whether a window flashes the rectangles each frame repaints (`F3`); a headless session has
+    /// no window and ignores it.
+    package private(set) var flashesDamage = false
     /// The frame times recorded so far.
     package private(set) var frameStats = FrameStats()
     /// The animation inspector (`F2`): its rows are taken from each new frame when the display
@@ -147,10 +150,10 @@ package final class AppRunner {
     }
 
     /// Records a presented frame's timing for the strip: `interval` since the previous frame and
-    /// `work` spent on this one (seconds). The strip's text changes at most every
-    /// ``frameStatsRefreshInterval``.
-    package func recordFrame(interval: TimeInterval, work: TimeInterval) {
-        frameStats.record(interval: interval, work: work)
+    /// `work` spent on this one (seconds), and the pixels it uploaded to the window when known.
+    /// The strip's text changes at most every ``frameStatsRefreshInterval``.
+    package func recordFrame(interval: TimeInterval, work: TimeInterval, uploadedPixels: Int? = nil) {
+        frameStats.record(interval: interval, work: work, uploadedPixels: uploadedPixels)
         guard showsFrameStats else { return }
         if interval.isFinite, interval > 0 { statsAge += interval }
         if statsAge >= AppRunner.frameStatsRefreshInterval {
@@ -231,6 +234,8 @@ package final class AppRunner {
             refresh()
         case .toggleInspector:
             setInspector(on: !inspector.isOn)
+        case .toggleDamageFlash:
+            flashesDamage.toggle()
         case .screenshot:
             return .screenshot(path: nil)
         case .toggleRecording:

@@ -21,7 +21,7 @@ import MotionSDL
 /// Y2 SECONDS` (a press, a move every 1/60 s along the line, the release: later commands run
 /// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `key NAME` (a key press: `space`,
 /// `enter`, `tab`, `backspace`, `delete`, `escape`, `left`, `right`, `up`, `down`, `home`, `end`,
-/// `f1`, `f2`, `f12`, or one character such as `p`, `2` or `.`; `shift+`, `ctrl+` or `alt+` before it
+/// `f1`, `f2`, `f3`, `f12`, or one character such as `p`, `2` or `.`; `shift+`, `ctrl+` or `alt+` before it
 /// holds that modifier: `key shift+left`), `scrub SECONDS` (while paused: the recorded frame
 /// nearest to SECONDS after the one shown, negative going back), `type TEXT` (the rest of the line, or
 /// one "quoted string"), `scene NAME`, `resize W H` (points), `inspector on|off` (the F2 animation
@@ -94,7 +94,7 @@ package struct AppScript: Equatable {
     package static let keyNames: [(name: String, key: Key)] = [
         ("space", .space), ("enter", .enter), ("return", .enter), ("tab", .tab), ("backspace", .backspace),
         ("delete", .delete), ("escape", .escape), ("esc", .escape), ("left", .left), ("right", .right),
-        ("up", .up), ("down", .down), ("home", .home), ("end", .end), ("f1", .f1), ("f2", .f2), ("f12", .f12),
+        ("up", .up), ("down", .down), ("home", .home), ("end", .end), ("f1", .f1), ("f2", .f2), ("f3", .f3), ("f12", .f12),
     ]
 
     /// Reads and parses the script at `path`; errors name the file.

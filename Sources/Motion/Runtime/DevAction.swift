@@ -16,6 +16,8 @@ package enum DevAction: Hashable, Sendable {
     case toggleFrameStats
     /// Shows or hides the animation inspector (``AnimationInspector``).
     case toggleInspector
+    /// Starts or stops flashing the rectangles each frame repaints (a window's damage).
+    case toggleDamageFlash
     /// Writes a PNG of the current frame.
     case screenshot
     /// Starts or stops recording a GIF.

@@ -66,9 +66,9 @@ package struct KeyMap<Action: Hashable> {
     }
 
     /// The developer keys every Motion app has: `S` slow motion, `P` pause, `.` step, `R` Reduce
-    /// Motion, `F1` frame times, `F2` the animation inspector, `F12` screenshot, `G` record a GIF
-    /// (start/stop), `Esc` quit. `F2` stays out of the help line, which has no room left in an
-    /// 800-point window (the README lists it).
+    /// Motion, `F1` frame times, `F2` the animation inspector, `F3` flash the repainted rectangles,
+    /// `F12` screenshot, `G` record a GIF (start/stop), `Esc` quit. `F2` and `F3` stay out of the
+    /// help line, which has no room left in an 800-point window (the README lists them).
     package static var developer: KeyMap<DevAction> {
         KeyMap<DevAction>(entries: [
             .init("S", "slow ×10", [(Key("s"), .toggleSlowMotion)]),
@@ -77,6 +77,7 @@ package struct KeyMap<Action: Hashable> {
             .init("R", "reduce motion", [(Key("r"), .toggleReduceMotion)]),
             .init("F1", "frame times", [(.f1, .toggleFrameStats)]),
             .init("F2", nil, [(.f2, .toggleInspector)]),
+            .init("F3", nil, [(.f3, .toggleDamageFlash)]),
             .init("F12", "screenshot", [(.f12, .screenshot)]),
             .init("G", "record GIF", [(Key("g"), .toggleRecording)]),
             .init("Esc", "quit", [(.escape, .quit)]),

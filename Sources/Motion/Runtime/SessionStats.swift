@@ -28,11 +28,15 @@ package struct SessionStats {
     private var firstCPU: TimeInterval = 0
     private var lastCPU: TimeInterval = 0
     private var totalWork: TimeInterval = 0
+    /// Pixels uploaded by the redrawn frames that reported an upload, and how many did.
+    private var totalUploaded = 0
+    private var uploadFrames = 0
 
     /// Records a frame that started at `time`, took `work` seconds to build (and draw, when
     /// `redrawn`), with the process's CPU time at `cpuTime` seconds (``processCPUTime()``) when it
-    /// started.
-    package mutating func recordFrame(at time: TimeInterval, work: TimeInterval, cpuTime: TimeInterval, redrawn: Bool = true) {
+    /// started, and the pixels it uploaded to the window when known (negative counts are ignored).
+    package mutating func recordFrame(at time: TimeInterval, work: TimeInterval, cpuTime: TimeInterval, redrawn: Bool = true,
+                                      uploadedPixels: Int? = nil) {
         guard time.isFinite, cpuTime.isFinite else { return }
         if let lastFrame, time < lastFrame || cpuTime < lastCPU { return }
         if firstFrame == nil {
@@ -43,6 +47,10 @@ package struct SessionStats {
         lastCPU = cpuTime
         frames += 1
         if redrawn { redrawnFrames += 1 }
+        if redrawn, let uploadedPixels, uploadedPixels >= 0 {
+            totalUploaded += uploadedPixels
+            uploadFrames += 1
+        }
         if work.isFinite, work > 0 { totalWork += work }
     }
 
@@ -68,16 +76,21 @@ package struct SessionStats {
         return cpuSeconds / span
     }
 
+    /// The mean pixels uploaded per redrawn frame that reported an upload, or nil before one did.
+    package var averageUploadedPixels: Double? { uploadFrames > 0 ? Double(totalUploaded) / Double(uploadFrames) : nil }
+
     /// The mean work per frame in seconds, or nil before the first frame.
     package var averageWork: TimeInterval? { frames > 0 ? totalWork / Double(frames) : nil }
 
-    /// `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame, 12 redrawn"`.
+    /// `"motion-player: 601 frames in 10.000 s: 60.00 fps, CPU 0.850 s = 8.50 %, work 1.20 ms a frame, 12 redrawn"`,
+    /// then `", 48200 px uploaded a redrawn frame"` once a frame reported an upload.
     package func line(program: String) -> String {
         let rate = framesPerSecond.map { String(format: "%.2f fps", $0) } ?? "– fps"
         let cpu = cpuShare.map { String(format: "CPU %.3f s = %.2f %%", cpuSeconds, $0 * 100) } ?? "CPU – %"
         let work = averageWork.map { String(format: "work %.2f ms a frame", $0 * 1000) } ?? "work – ms a frame"
         return "\(program): \(frames) frames in \(String(format: "%.3f", span)) s: \(rate), \(cpu), \(work), "
             + "\(redrawnFrames) redrawn"
+            + (averageUploadedPixels.map { String(format: ", %.0f px uploaded a redrawn frame", $0) } ?? "")
     }
 
     /// The CPU time this process has used so far (user + system, every thread), in seconds.

@@ -12,7 +12,9 @@ import MotionSDL
 ///
 /// Each frame: events first (keys with the held modifiers, so Shift-Tab works), then the runner
 /// moves to the frame's time and the script steps due run, then the display list is drawn and
-/// presented; its timing goes to the `F1` overlay. `F12` (or a script's `screenshot`) renders the
+/// presented through a ``WindowFramebuffer``: only its damage since the last frame is repainted
+/// and uploaded; `F3` flashes those rectangles. Its timing and the pixels it uploaded go to the
+/// `F1` overlay and to the closing line. `F12` (or a script's `screenshot`) renders the
 /// current frame again off-screen with the same renderer at the window's pixel density and writes
 /// a PNG (by default the next free `out/screenshots/SCENE-NNNN.png`), then prints where. When the
 /// loop ends, one line gives the frames presented, their rate and the CPU used (``SessionStats``).
@@ -58,7 +60,8 @@ package final class WindowSession {
     package private(set) var stats = SessionStats()
 
     private let graphics: AppGraphics
-    private let renderer: DisplayListRenderer
+    /// The picture kept between frames: each frame repaints and uploads only its damage.
+    private let framebuffer: WindowFramebuffer
     private let log: (String) -> Void
     private let trace: AppTrace?
     private var scriptError: Error?
@@ -86,7 +89,7 @@ package final class WindowSession {
         window.startTextInput()
         let density = window.pixelDensity * zoom
         graphics = AppGraphics(density: density)
-        renderer = graphics.makeRenderer()
+        framebuffer = WindowFramebuffer(renderer: graphics.makeRenderer())
         runner = AppRunner(shell: shell, size: WindowSession.points(window.size, zoom: zoom), scale: CGFloat(density),
                            reduceMotion: reduceMotion, developerKeys: options.developerKeys,
                            textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
@@ -163,14 +166,17 @@ package final class WindowSession {
             return .unchanged
         }
         trace?.mark(.render, .begin)
-        renderer.render(list, on: frame.canvas, background: .white)
+        framebuffer.flashesDamage = runner.flashesDamage
+        framebuffer.draw(list, on: frame.canvas, background: .white)
         trace?.mark(.render, .end)
         trace?.mark(.present, .begin)
         presented = list
         presentedScale = frame.canvas.scale
         let end = loop.clock.now()
-        runner.recordFrame(interval: lastFrameStart.map { start - $0 } ?? .nan, work: end - start)
-        stats.recordFrame(at: start, work: end - start, cpuTime: cpuAtStart, redrawn: true)
+        runner.recordFrame(interval: lastFrameStart.map { start - $0 } ?? .nan, work: end - start,
+                           uploadedPixels: framebuffer.uploadedPixels)
+        stats.recordFrame(at: start, work: end - start, cpuTime: cpuAtStart, redrawn: true,
+                          uploadedPixels: framebuffer.uploadedPixels)
         lastFrameStart = start
         return .drawn
     }

@@ -15,11 +15,28 @@ import Foundation
 ///     try frames.writePNG(host.displayList, to: "out/frame-\(index).png")
 /// }
 /// ```
+///
+/// With ``repaintsDamageOnly`` on, each frame repaints only the pixels that differ from the frame
+/// drawn before it (``DisplayListDamage``, ``DisplayListRenderer/render(_:on:background:damage:)``):
+/// the same pixels for less work. The first frame, a new size or scale, and a new background
+/// repaint everything; drawing on ``canvas`` by other means in between is not noticed.
+///
+/// ```swift
+/// frames.repaintsDamageOnly = true
+/// _ = frames.render(host.displayList)
+/// frames.lastDamage?.area   // the pixels that frame repainted
+/// ```
 public final class HeadlessRenderer {
     /// Draws the display lists (set its painters for text and images).
     public let renderer: DisplayListRenderer
     /// The canvas drawn on.
     public private(set) var canvas: HeadlessCanvas
+    /// Whether a frame repaints only what changed since the last one (off by default).
+    public var repaintsDamageOnly = false
+    /// What the last frame repainted (the whole canvas unless ``repaintsDamageOnly``); nil before the first.
+    public private(set) var lastDamage: DisplayListDamage?
+    /// The last frame drawn, which the next one's damage is computed from.
+    private var drawn: (list: DisplayList, background: Color)?
 
     /// A renderer for frames of `size` points at `scale` pixels per point.
     ///
@@ -43,6 +60,7 @@ public final class HeadlessRenderer {
         let width = Int((Double(size.width) * scale).rounded()), height = Int((Double(size.height) * scale).rounded())
         guard width != canvas.pixelWidth || height != canvas.pixelHeight || scale != canvas.canvas.scale else { return }
         canvas = try HeadlessCanvas(size: size, scale: scale)
+        drawn = nil
     }
 
     /// Draws `list` over `background` and returns the pixels.
@@ -52,7 +70,7 @@ public final class HeadlessRenderer {
     /// image.pixel(x: 10, y: 10)
     /// ```
     public func render(_ list: DisplayList, background: Color = .white) -> PixelImage {
-        renderer.render(list, on: canvas.canvas, background: background)
+        draw(list, background: background)
         return canvas.snapshot()
     }
 
@@ -63,8 +81,24 @@ public final class HeadlessRenderer {
     /// ```
     /// - Throws: ``SDLError/imageWriteFailed(path:sdlMessage:)``.
     public func writePNG(_ list: DisplayList, background: Color = .white, to path: String) throws {
-        renderer.render(list, on: canvas.canvas, background: background)
+        draw(list, background: background)
         try canvas.writePNG(to: path)
+    }
+
+    /// Draws `list` on the canvas: whole, or only its damage since the last frame.
+    private func draw(_ list: DisplayList, background: Color) {
+        var damage = DisplayListDamage.full(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        if repaintsDamageOnly, let drawn, drawn.background == background {
+            damage = DisplayListDamage(from: drawn.list, to: list, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                       scale: canvas.canvas.scale)
+        }
+        if damage.isFull {
+            renderer.render(list, on: canvas.canvas, background: background)
+        } else {
+            renderer.render(list, on: canvas.canvas, background: background, damage: damage)
+        }
+        lastDamage = damage
+        drawn = (list, background)
     }
 
     /// The pixels of `host`'s current display list at its size and `scale` (by default the

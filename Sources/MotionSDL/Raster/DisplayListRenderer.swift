@@ -21,6 +21,9 @@ import Foundation
 ///   then blurred or colour-matrixed and composited once (``LayerStack``, ``DisplayLayer``). Alone,
 ///   through ``draw(_:on:)``, a marker draws nothing.
 ///
+/// ``render(_:on:background:damage:)`` repaints only a ``DisplayListDamage`` — what changed since
+/// the list the canvas shows — with exactly the pixels of a full repaint.
+///
 /// Every item is drawn only inside all of its `clips`, intersected exactly with the shape
 /// (``ClipMask``): pixel-aligned rectangles cost nothing, other outlines are anti-aliased. Text and
 /// images are clipped to the clips' pixel bounding box (exact for pixel-aligned rectangles).
@@ -113,10 +116,28 @@ public final class DisplayListRenderer {
     /// ```
     public func render(_ list: DisplayList, on canvas: SDLCanvas, background: Color = .white) {
         canvas.clear(background)
+        beginFrame()
+        draw(list.items, on: canvas, meeting: nil)
+        endFrame(on: canvas)
+    }
+
+    /// Starts a frame's fill masks: the last frame's become the ones it may reuse.
+    func beginFrame() {
         previousMasks = currentMasks
         currentMasks = [:]
         currentMaskBytes = 0
-        for item in list.items {
+    }
+
+    /// Draws `items` in order; with `rect` (device pixels), only the items and layers on the page
+    /// whose footprint meets it.
+    func draw(_ items: [DisplayItem], on canvas: SDLCanvas, meeting rect: CGRect?) {
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            if let rect, layers.isEmpty, !DisplayListDamage.footprint(of: item, scale: canvas.scale).intersects(rect) {
+                index = item.kind == .beginLayer ? DisplayListRenderer.layerEnd(in: items, from: index) : index + 1
+                continue
+            }
             switch item.kind {
             case .beginLayer:
                 _ = layers.begin(item, over: canvas)
@@ -125,14 +146,25 @@ public final class DisplayListRenderer {
             default:
                 draw(item, on: layers.target(page: canvas))
             }
+            index += 1
         }
         layers.endAll(onto: canvas, blurrer: &shadows, rasterizer: &rasterizer)
-        previousMasks = [:]
-        endFrame(on: canvas)
+    }
+
+    /// One past the `.endLayer` closing the layer `items[begin]` opens (the end of the list when none does).
+    private static func layerEnd(in items: [DisplayItem], from begin: Int) -> Int {
+        var depth = 0
+        for index in begin..<items.count {
+            if items[index].kind == .beginLayer { depth += 1 }
+            if items[index].kind == .endLayer { depth -= 1 }
+            if depth == 0 { return index + 1 }
+        }
+        return items.count
     }
 
     /// Lets every cache the frame went through drop what the last frames no longer drew.
-    private func endFrame(on canvas: SDLCanvas) {
+    func endFrame(on canvas: SDLCanvas) {
+        previousMasks = [:]
         canvas.endFrame()
         layers.endFrame()
         shadows.endFrame()
@@ -205,10 +237,10 @@ public final class DisplayListRenderer {
             painter.draw(item, on: canvas)
             return
         }
-        var rect = SDL_Rect(x: Int32(clip.region.x), y: Int32(clip.region.y),
+        let rect = SDL_Rect(x: Int32(clip.region.x), y: Int32(clip.region.y),
                             w: Int32(clip.region.width), h: Int32(clip.region.height))
-        SDL_RenderSetClipRect(canvas.renderer, &rect)
+        guard let restore = canvas.narrowRendererClip(to: rect) else { return }
         painter.draw(item, on: canvas)
-        SDL_RenderSetClipRect(canvas.renderer, nil)
+        restore()
     }
 }

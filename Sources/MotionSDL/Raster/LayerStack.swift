@@ -10,7 +10,8 @@ import Foundation
 /// When the layer ends, its pixels over the extent become ``LayerPixels``, get the layer's effect
 /// (blur: σ = radius × scale pixels; colour matrix), and are composited onto the layer beneath —
 /// or the page — with the begin item's opacity and clips, in its blend mode, or as an alpha mask
-/// of the layer beneath over that layer's whole extent.
+/// of the layer beneath over that layer's whole extent; only inside the renderer's clip rectangle
+/// of the canvas beneath when one is set (a repaint limited to damage).
 ///
 /// Onto a headless page (a surface) the composite is written straight into it. Onto a window
 /// (no surface: a GPU renderer), the page's pixels under the extent are read back
@@ -133,19 +134,23 @@ struct LayerStack {
         let clip = ClipMask(clips: layer.item.clips, scale: scale, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         let coverage = clip.isRectangular ? nil : clip.coverage(over: layer.extent, using: &rasterizer)
         let below = target(page: page)
+        // Only inside the renderer's clip rectangle of the canvas beneath (a repaint limited to damage).
+        let allowed = below.rendererClip.map { PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+        let region = allowed.map { clip.region.intersection($0) } ?? clip.region
         switch description.compositing {
         case .alphaMask:
             guard let belowSurface = below.surface else { return }
             below.withLockedSurface(belowSurface) { locked in
-                pixels.mask(locked, within: layer.extent, opacity: opacity, region: clip.region, coverage: coverage)
+                pixels.mask(locked, within: allowed.map { layer.extent.intersection($0) } ?? layer.extent, opacity: opacity,
+                            region: region, coverage: coverage)
             }
         case .blend(let mode):
             if let belowSurface = below.surface {
                 below.withLockedSurface(belowSurface) { locked in
-                    pixels.composite(onto: locked, mode: mode, opacity: opacity, region: clip.region, coverage: coverage)
+                    pixels.composite(onto: locked, mode: mode, opacity: opacity, region: region, coverage: coverage)
                 }
             } else {
-                compositeThroughReadBack(pixels, onto: below, mode: mode, opacity: opacity, region: clip.region, coverage: coverage)
+                compositeThroughReadBack(pixels, onto: below, mode: mode, opacity: opacity, region: region, coverage: coverage)
             }
         }
     }

@@ -56,6 +56,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let f1 = Key(code: Int32(SDLK_F1.rawValue))
     /// The function key F2.
     public static let f2 = Key(code: Int32(SDLK_F2.rawValue))
+    /// The function key F3.
+    public static let f3 = Key(code: Int32(SDLK_F3.rawValue))
     /// The function key F12.
     public static let f12 = Key(code: Int32(SDLK_F12.rawValue))
 

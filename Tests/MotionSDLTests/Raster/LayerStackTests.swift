@@ -226,13 +226,8 @@ final class LayerStackTests: XCTestCase {
         let host = ViewHost(view, size: size)
         let renderer = DisplayListRenderer()
         renderer.render(host.displayList, on: window.canvas)
-        window.canvas.flush()
         let pixels = window.canvas.pixelSize
-        var buffer = [UInt32](repeating: 0, count: pixels.width * pixels.height)
-        let read = buffer.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(window.canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(pixels.width * 4))
-        }
-        XCTAssertEqual(read, 0)
+        let buffer = windowPixels(window)
         XCTAssertNil(window.canvas.lastError)
         let headless = try HeadlessRenderer.image(of: host, scale: window.canvas.scale)
         // Red at ½ over grey 0.6 (153): R = 204, G = B = 76.5 → 77, the overlap (30, 5) too; the

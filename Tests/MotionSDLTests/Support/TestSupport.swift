@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import XCTest
 @testable import MotionSDL
@@ -32,4 +33,17 @@ func texturedPathDifference(_ list: DisplayList, size: CGSize, scale: Double,
         worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
     }
     return worst
+}
+
+/// What `window`'s back buffer holds, as ARGB8888 values row by row (its pending drawing first);
+/// fails the test when SDL cannot read it.
+func windowPixels(_ window: Window, file: StaticString = #filePath, line: UInt = #line) -> [UInt32] {
+    window.canvas.flush()
+    let pixels = window.canvas.pixelSize
+    var buffer = [UInt32](repeating: 0, count: pixels.width * pixels.height)
+    let read = buffer.withUnsafeMutableBytes {
+        SDL_RenderReadPixels(window.canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(pixels.width * 4))
+    }
+    XCTAssertEqual(read, 0, file: file, line: line)
+    return buffer
 }

@@ -29,4 +29,17 @@ final class FrameStatsTests: XCTestCase {
         zero.record(interval: 0, work: 0)
         XCTAssertNil(zero.framesPerSecond, "no rate from zero-length frames")
     }
+
+    func testIssue14_theStripShowsThePixelsUploadedOnceFramesReportThem() {
+        var stats = FrameStats()
+        stats.record(interval: 0.02, work: 0.002)
+        XCTAssertNil(stats.averageUploadedPixels)
+        XCTAssertEqual(stats.text, "20.0 ms · 50 fps · work 2.0 ms")
+        stats.record(interval: 0.02, work: 0.002, uploadedPixels: 3_000)
+        stats.record(interval: 0.02, work: 0.002, uploadedPixels: 5_000)
+        stats.record(interval: 0.02, work: 0.002, uploadedPixels: -7)   // ignored
+        // (3,000 + 5,000) / 2 = 4,000 pixels = 4.0 k px.
+        XCTAssertEqual(stats.averageUploadedPixels, 4_000)
+        XCTAssertEqual(stats.text, "20.0 ms · 50 fps · work 2.0 ms · upload 4.0 k px")
+    }
 }

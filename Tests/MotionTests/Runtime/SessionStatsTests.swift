@@ -63,4 +63,14 @@ extension SessionStatsTests {
         XCTAssertEqual(stats.framesPerSecond, 2)
         XCTAssertTrue(stats.line(program: "motion-player").hasSuffix(", 1 redrawn"))
     }
+
+    func testIssue14_theLineGivesThePixelsUploadedPerRedrawnFrame() {
+        var stats = SessionStats()
+        stats.recordFrame(at: 0, work: 0.001, cpuTime: 0, redrawn: true, uploadedPixels: 120_000)
+        stats.recordFrame(at: 0.5, work: 0.001, cpuTime: 0.01, redrawn: true, uploadedPixels: 2_000)
+        stats.recordFrame(at: 1, work: 0.001, cpuTime: 0.02, redrawn: false, uploadedPixels: 0)   // not redrawn: not counted
+        // (120,000 + 2,000) / 2 = 61,000.
+        XCTAssertEqual(stats.averageUploadedPixels, 61_000)
+        XCTAssertTrue(stats.line(program: "motion-player").hasSuffix(", 2 redrawn, 61000 px uploaded a redrawn frame"))
+    }
 }
