@@ -9,6 +9,8 @@ final class ViewGraph {
     private(set) var cycleID = 0
     /// Body evaluations since the graph was made (tests and benchmarks read it).
     var bodyEvaluations = 0
+    /// Sizes computed by nodes (not answered from their caches) since the graph was made.
+    var sizeEvaluations = 0
 
     var root: ViewNode?
     let textMeasurer: TextMeasurer

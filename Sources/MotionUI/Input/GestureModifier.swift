@@ -18,6 +18,10 @@ final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, Poi
     private let context = _GestureContext()
     private var recognizer: _GestureRecognizer<G.Value>?
 
+    /// A gesture neither lays out nor draws: its hit area is its content's, and a pointer sequence
+    /// reads the gesture value current when it begins.
+    override var modifierChangeEffect: UpdateEffect { .none }
+
     var pointerPriority: PointerPriority { modifier.priority }
     var gestureMask: GestureMask { modifier.mask }
 

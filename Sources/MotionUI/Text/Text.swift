@@ -144,10 +144,11 @@ final class TextNode: ViewNode {
     private var lastNumericValue: Double?
 
     override func update(view: Any, context: UpdateContext) {
+        let previous = text
         let old = text.content
         text = view as! Text
         resolved = nil
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: hasShownContent && previous == text ? .none : .layout)
         let transition = environment.contentTransition
         let previousValue = lastNumericValue
         if case .numericText(_, let value) = transition.kind, let value, !value.isNaN { lastNumericValue = value }
