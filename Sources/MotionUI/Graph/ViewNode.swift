@@ -101,7 +101,6 @@ class ViewNode {
         cursor = 0
         unclaimed = nil
         orderedChildren = []
-        orderedChildren.reserveCapacity(children.count)
     }
 
     /// The old child at `key`, taken out of the unclaimed ones: the next in the old order when it
@@ -149,8 +148,9 @@ class ViewNode {
     /// Ends a pass over the children: removes those not updated (with their transition when the
     /// transaction animates) and keeps leaving children in their drawing position.
     func endChildUpdates(context: UpdateContext) {
-        let left = unclaimed.map { Array($0.values) } ?? oldOrder[cursor...].filter { !$0.isLeaving }
-        let stale = Set((left + replaced).map(ObjectIdentifier.init))
+        let left = unclaimed.map { Array($0.values) }
+            ?? (cursor == oldOrder.count ? [] : oldOrder[cursor...].filter { !$0.isLeaving })
+        let stale = left.isEmpty && replaced.isEmpty ? [] : Set((left + replaced).map(ObjectIdentifier.init))
         if !stale.isEmpty {
             for child in oldOrder where stale.contains(ObjectIdentifier(child)) {
                 child.beginRemoval(context: context)   // in drawing order, so onDisappear runs in order
