@@ -54,9 +54,6 @@ extension ProjectionTransform {
 
 /// The node of a user's ``GeometryEffect``.
 final class GeometryEffectNode<Effect: GeometryEffect>: AnimatedModifierNode<Effect> {
-    /// A geometry effect moves the drawing, not the layout (as in SwiftUI).
-    override var updateCanChangeLayout: Bool { false }
-
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         GeometryEffectBox(effect: presentedModifier).draw(into: &builder, size: size) { builder in
             super.drawContent(into: &builder, size: size)

@@ -22,9 +22,6 @@ extension RenderEffect {
 /// The node of a ``RenderEffect``: animates the effect's data and applies the presented effect
 /// around its content.
 final class EffectNode<Effect: RenderEffect>: AnimatedModifierNode<Effect> {
-    /// A render effect only draws: its content lays out as if it were not there.
-    override var updateCanChangeLayout: Bool { false }
-
     // Built-in effects are drawn every frame of an animation: specialised copies avoid generic
     // dispatch on that path (the generic body checks the type and jumps to them).
     @_specialize(where Effect == _OffsetEffect)

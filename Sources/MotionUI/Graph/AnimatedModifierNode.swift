@@ -5,6 +5,10 @@ import Foundation
 class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
     private var data: AnimatedValue<Modifier.AnimatableData>?
 
+    /// An animatable modifier changes how its content is drawn, not its size (the layout
+    /// modifiers that animate say otherwise).
+    override var modifierChangeEffect: UpdateEffect { .drawing }
+
     override func modifierDidChange(from old: Modifier?, context: UpdateContext) {
         let target = modifier.animatableData
         guard let data else {

@@ -85,16 +85,18 @@ class CompositeNodeBase: ViewNode, StorageNode {
 /// The node of a user's view: `body` is evaluated with the view's dynamic properties linked.
 final class CompositeNode<V: View>: CompositeNodeBase {
     private var view: V?
+    /// How values of the view compare (``GraphEquality``'s rule), looked up once.
+    private lazy var comparison = ValueComparison.of(V.self)
 
     override var stateOwnerName: String { String(describing: V.self) }
 
     override func update(view newValue: Any, context: UpdateContext) {
         let new = newValue as! V
         let first = view == nil
-        let changed = first || isDirty || !GraphEquality.isEqual(view!, new)
+        let changed = first || isDirty || !comparison.equals(view!, new)
             || (readsEnvironment && context.environmentChanged)
         view = new
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)
         if changed {
             evaluate(context: contextTakingPending(context))
         } else if context.environmentChanged {
@@ -107,7 +109,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     override func reevaluate(context: UpdateContext) {
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)
         evaluate(context: context)
     }
 

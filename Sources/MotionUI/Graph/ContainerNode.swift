@@ -15,7 +15,7 @@ final class ContainerNode<V: ContainerView>: ViewNode {
     override func update(view: Any, context: UpdateContext) {
         let view = view as! V
         self.view = view
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)   // its children say what changed
         beginChildUpdates()
         view.updateChildren(of: self, context: context)
         endChildUpdates(context: context)

@@ -18,15 +18,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
 
+    /// Builds every row first, in one tracking of what the rows read (see
+    /// ``ViewNode/buildTrackingReads(site:_:)``), then updates the children row by row.
     func updateChildren(of node: ViewNode, context: UpdateContext) {
-        var seen = Set<ID>()
-        for element in data {
-            let key = id(element)
-            guard seen.insert(key).inserted else {
-                graphWarning("ForEach: the id \(key) is used more than once; later duplicates are not shown")
-                continue
+        var seen = Set<ID>(minimumCapacity: data.count)
+        let rows = node.buildTrackingReads(site: "rows") {
+            data.compactMap { element -> (key: ID, row: Content)? in
+                let key = id(element)
+                guard seen.insert(key).inserted else {
+                    graphWarning("ForEach: the id \(key) is used more than once; later duplicates are not shown")
+                    return nil
+                }
+                return (key, content(element))
             }
-            let row = node.buildTrackingReads(site: AnyHashable(key)) { content(element) }
+        }
+        for (key, row) in rows {
             node.updateChild(key: .id(AnyHashable(key)), view: row, context: context)
         }
     }

@@ -21,7 +21,7 @@ final class IdentifiedNode<ID: Hashable>: ViewNode {
         let modified = view as! ModifiedView
         let modifier = modified.anyModifier as! _IdentifiedModifier<ID>
         self.view = modified
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)   // transparent: a new id is a new child
         beginChildUpdates()
         modified.updateContent(of: self, key: .id(AnyHashable(modifier.id)), context: context)
         endChildUpdates(context: context)

@@ -12,7 +12,7 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
     override func update(view newValue: Any, context: UpdateContext) {
         let new = newValue as! ModifiedContent<Content, Modifier>
         view = new
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)
         if let animatable = new.modifier as? any Animatable {
             if animation == nil { animation = AnimatableState(animatable) }
             if animation!.setTarget(animatable, transaction: context.transaction, at: graph.time) {
@@ -29,7 +29,7 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
     }
 
     override func reevaluate(context: UpdateContext) {
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)
         evaluate(context: context)
     }
 

@@ -24,7 +24,7 @@ final class ScopedAnimationNode<Body: View>: ViewNode {
     override func update(view: Any, context: UpdateContext) {
         let view = view as! _ScopedAnimationView<Body>
         self.view = view
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)   // transparent: its content says what changed
         view.scope.outer = context.transaction
         var inner = context
         if !inner.transaction.disablesAnimations { inner.transaction.animation = view.animation }

@@ -14,7 +14,7 @@ class UnaryModifierNode<Modifier>: ViewNode {
         let old = self.modifier
         self.modifier = newModifier
         self.modified = modified
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: old.map { comparison.equals($0, newModifier) } == true ? .none : modifierChangeEffect)
         modifierDidChange(from: old, context: context)
         let inner = contextForContent(context, previous: old)
         beginChildUpdates()
@@ -26,6 +26,13 @@ class UnaryModifierNode<Modifier>: ViewNode {
     override func refresh(context: UpdateContext) {
         if let modified { update(view: modified, context: context) }
     }
+
+    /// How this kind of modifier's values compare (``GraphEquality``'s rule).
+    private lazy var comparison = ValueComparison.of(Modifier.self)
+
+    /// What a new, different modifier value can change; layout unless a node kind knows better
+    /// (effects only draw differently, a gesture's new closures change neither).
+    var modifierChangeEffect: UpdateEffect { .layout }
 
     /// Called with the previous modifier (nil the first time) after `modifier` is set.
     func modifierDidChange(from old: Modifier?, context: UpdateContext) {}

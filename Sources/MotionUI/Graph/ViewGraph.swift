@@ -9,6 +9,8 @@ final class ViewGraph {
     private(set) var cycleID = 0
     /// Body evaluations since the graph was made (tests and benchmarks read it).
     var bodyEvaluations = 0
+    /// Sizes computed by nodes (not answered from their caches) since the graph was made.
+    var sizeEvaluations = 0
 
     var root: ViewNode?
     let textMeasurer: TextMeasurer
@@ -28,12 +30,12 @@ final class ViewGraph {
     /// draws every node afresh (tests compare the two).
     var retainsDrawing = true
     /// Whether an update that cannot change a node's layout keeps the layout of it and its
-    /// ancestors (see ``ViewNode/updateCanChangeLayout``); off, every update lays its path to the
-    /// root out again (tests compare the two).
+    /// ancestors (see ``UpdateEffect``); off, every update lays its path to the root out again
+    /// (tests compare the two).
     var retainsLayout = true
-    /// How many times a node was measured (a size not cached) and had its children placed, since
-    /// the graph started: what a change cost in layout.
-    var measuredNodes = 0, placedNodes = 0
+    /// How many times a node had its children placed since the graph started (with
+    /// ``sizeEvaluations``, what changes cost in layout).
+    var placedNodes = 0
     /// Counts the drawings made (see ``ViewNode/invalidateDrawing()``).
     private(set) var drawGeneration = 0
     /// How many nodes the last ``draw(size:scale:)`` drew afresh, and how many subtrees it replayed.

@@ -48,7 +48,7 @@ final class ContentPlaceholderNode: ViewNode {
     override func update(view: Any, context: UpdateContext) {
         let content = (view as! any ContentPlaceholder).anyContent
         self.content = content
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)
         beginChildUpdates()
         content.update(self, .index(0), context)
         endChildUpdates(context: context)
@@ -56,7 +56,7 @@ final class ContentPlaceholderNode: ViewNode {
 
     override func refresh(context: UpdateContext) {
         guard let content else { return }
-        noteUpdate(context: context)
+        noteUpdate(context: context, effect: .none)
         beginChildUpdates()
         content.update(self, .index(0), context)
         endChildUpdates(context: context)

@@ -67,49 +67,64 @@ class ViewNode {
         refresh(context: context)
     }
 
-    /// Bookkeeping common to every update: environment and the cycle's transaction; the layout of
-    /// this node and its ancestors is forgotten when the update can change it
-    /// (``updateCanChangeLayout``), else only the drawing.
-    func noteUpdate(context: UpdateContext) {
+    /// Bookkeeping common to every update: environment and the cycle's transaction, and what the
+    /// new input may have changed (`effect`; everything when the environment changed, or when the
+    /// graph does not retain layout — tests compare the two).
+    func noteUpdate(context: UpdateContext, effect: UpdateEffect = .layout) {
+        switch context.environmentChanged || !graph.retainsLayout ? .layout : effect {
+        case .layout: invalidateLayout()
+        case .drawing: invalidateDrawing()
+        case .none: break
+        }
         environment = context.environment
         cycleTransaction = context.transaction
         cycleID = graph.cycleID
-        if updateCanChangeLayout || !graph.retainsLayout {
-            invalidateLayout()
-        } else {
-            invalidateDrawing()
-        }
     }
-
-    /// Whether the update being noted can change this node's own layout — its sizes or how it
-    /// places its children. The rule: a layout-transparent node (a view's body, a group, a
-    /// `ForEach`) lays out as its children, and a change of its children is caught when they are
-    /// updated (``endChildUpdates(context:)``); nodes that only draw (effects, gestures) and a
-    /// text whose string, font and attributes stay answer false; every other node true. A change
-    /// of size-neutral attributes (opacity, colour, offset, rotation) so lays nothing out again.
-    var updateCanChangeLayout: Bool { !isLayoutTransparent }
 
     // MARK: Children
 
-    private var previousChildren: [ChildKey: ViewNode] = [:]
+    /// The children of the pass so far, in the order they were updated.
     private var orderedChildren: [ViewNode] = []
+    /// The children before the pass.
     private var oldOrder: [ViewNode] = []
+    /// While the pass asks for the old children in their old order (the usual case), the index in
+    /// ``oldOrder`` of the next one; no lookup table is needed.
+    private var cursor = 0
+    /// Once the pass asks for a child out of order: the old children not yet claimed, by key.
+    private var unclaimed: [ChildKey: ViewNode]?
+    /// Old children whose place a view of another type took.
+    private var replaced: [ViewNode] = []
 
     /// Starts a pass over this node's children; every child not updated before
     /// ``endChildUpdates(context:)`` is removed.
     func beginChildUpdates() {
         oldOrder = children
-        previousChildren = [:]
-        for child in children where !child.isLeaving {
-            previousChildren[child.key] = child
-        }
+        cursor = 0
+        unclaimed = nil
         orderedChildren = []
+    }
+
+    /// The old child at `key`, taken out of the unclaimed ones: the next in the old order when it
+    /// has that key, else looked up by key among all unclaimed ones (leaving children are never
+    /// claimed: a view back at their key is a new one).
+    private func claimChild(at key: ChildKey) -> ViewNode? {
+        if unclaimed == nil {
+            while cursor < oldOrder.count, oldOrder[cursor].isLeaving { cursor += 1 }
+            if cursor < oldOrder.count, oldOrder[cursor].key == key {
+                cursor += 1
+                return oldOrder[cursor - 1]
+            }
+            var table: [ChildKey: ViewNode] = [:]
+            for child in oldOrder[cursor...] where !child.isLeaving { table[child.key] = child }
+            unclaimed = table
+        }
+        return unclaimed?.removeValue(forKey: key)
     }
 
     /// Updates (or creates) the child at `key` with `view`.
     func updateChild<V: View>(key: ChildKey, view: V, context: UpdateContext) {
         let type = ObjectIdentifier(V.self)
-        if let existing = previousChildren.removeValue(forKey: key) {
+        if let existing = claimChild(at: key) {
             if existing.viewType == type {
                 orderedChildren.append(existing)
                 existing.update(view: view, context: context)
@@ -131,24 +146,24 @@ class ViewNode {
         child.startInsertionTransition(context: context)
     }
 
-    private var replaced: [ViewNode] = []
-
     /// Ends a pass over the children: removes those not updated (with their transition when the
     /// transaction animates) and keeps leaving children in their drawing position.
     func endChildUpdates(context: UpdateContext) {
-        let stale = Set((Array(previousChildren.values) + replaced).map(ObjectIdentifier.init))
-        for child in oldOrder where stale.contains(ObjectIdentifier(child)) {
-            child.beginRemoval(context: context)   // in drawing order, so onDisappear runs in order
+        let left = unclaimed.map { Array($0.values) }
+            ?? (cursor == oldOrder.count ? [] : oldOrder[cursor...].filter { !$0.isLeaving })
+        let stale = left.isEmpty && replaced.isEmpty ? [] : Set((left + replaced).map(ObjectIdentifier.init))
+        if !stale.isEmpty {
+            for child in oldOrder where stale.contains(ObjectIdentifier(child)) {
+                child.beginRemoval(context: context)   // in drawing order, so onDisappear runs in order
+            }
         }
-        children = oldOrder.contains { $0.isLeaving && !$0.isDetached }
+        let updated = oldOrder.contains { $0.isLeaving && !$0.isDetached }
             ? placingLeavingChildren(among: orderedChildren)
             : orderedChildren
-        // Children that came, left or moved change the layout (an unchanged set is laid out by
-        // the children themselves).
-        if !stale.isEmpty || children.count != oldOrder.count || zip(children, oldOrder).contains(where: { $0 !== $1 }) {
-            invalidateLayout()
-        }
-        previousChildren = [:]
+        // A child inserted, removed, replaced, moved or starting to leave changes this node's layout.
+        if !stale.isEmpty || !updated.elementsEqual(oldOrder, by: ===) { invalidateLayout() }
+        children = updated
+        unclaimed = nil
         orderedChildren = []
         oldOrder = []
         replaced = []
@@ -335,7 +350,7 @@ class ViewNode {
     /// The size this view wants for `proposal`, cached until the view changes.
     final func size(for proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
-        graph.measuredNodes += 1
+        graph.sizeEvaluations += 1
         let size = sizeThatFits(proposal)
         sizeCache[proposal] = size
         return size

@@ -18,6 +18,10 @@ final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, Poi
     private let context = _GestureContext()
     private var recognizer: _GestureRecognizer<G.Value>?
 
+    /// A gesture neither lays out nor draws: its hit area is its content's, and a pointer sequence
+    /// reads the gesture value current when it begins.
+    override var modifierChangeEffect: UpdateEffect { .none }
+
     var pointerPriority: PointerPriority { modifier.priority }
     var gestureMask: GestureMask { modifier.mask }
 
@@ -59,9 +63,6 @@ final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, Poi
 
     /// A view that leaves cancels its running gesture (an `updating` state resets).
     func didDisappear() { pointerCancelled() }
-
-    /// A gesture takes the pointer over what its content drew; it lays out nothing.
-    override var updateCanChangeLayout: Bool { false }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }

@@ -17,8 +17,9 @@ final class SpacerNode: ViewNode {
     private var spacer = Spacer()
 
     override func update(view: Any, context: UpdateContext) {
-        spacer = view as! Spacer
-        noteUpdate(context: context)
+        let new = view as! Spacer
+        noteUpdate(context: context, effect: new.minLength == spacer.minLength ? .none : .layout)
+        spacer = new
     }
 
     override func refresh(context: UpdateContext) { update(view: spacer, context: context) }

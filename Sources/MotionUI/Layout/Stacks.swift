@@ -4,6 +4,8 @@ import Foundation
 final class LayoutNode<L: Layout>: ViewNode {
     private var view: (layout: L, update: (ViewNode, UpdateContext) -> Void)?
     private let axis: Axis?
+    /// How values of the layout compare (``GraphEquality``'s rule), looked up once.
+    private lazy var comparison = ValueComparison.of(L.self)
 
     init(graph: ViewGraph, axis: Axis?) {
         self.axis = axis
@@ -11,8 +13,10 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     func update(layout: L, context: UpdateContext, content: @escaping (ViewNode, UpdateContext) -> Void) {
+        let same = view.map { comparison.equals($0.layout, layout) } ?? false
         view = (layout, content)
-        noteUpdate(context: context)
+        // The same layout lays out anew only when a child changed (the children say so).
+        noteUpdate(context: context, effect: same ? .none : .layout)
         beginChildUpdates()
         content(self, context)
         endChildUpdates(context: context)

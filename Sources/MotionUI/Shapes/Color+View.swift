@@ -20,8 +20,9 @@ final class ColorNode: ViewNode {
 
     override func update(view: Any, context: UpdateContext) {
         let new = view as! Color
+        // A colour fills whatever it is proposed: a new one only draws differently.
+        noteUpdate(context: context, effect: color != nil && model == new ? .none : .drawing)
         model = new
-        noteUpdate(context: context)
         if let color {
             if color.target != new.animatableData {
                 color.setTarget(new.animatableData, transaction: context.transaction, at: graph.time)

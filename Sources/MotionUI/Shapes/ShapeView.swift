@@ -55,8 +55,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     override func update(view newValue: Any, context: UpdateContext) {
         let view = newValue as! _ShapeView<S>
         if let old = self.view, !Self.isSameShape(old.shape, view.shape) { outline = nil }
+        // A shape fills whatever it is proposed: a new one only draws differently.
+        noteUpdate(context: context, effect: self.view.map { GraphEquality.isEqual($0, view) } == true ? .none : .drawing)
         self.view = view
-        noteUpdate(context: context)
         animate(&data, to: view.animatableData, context: context)
         switch resolvedPaint(view) {
         case .color(let target):

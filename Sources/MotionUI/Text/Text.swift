@@ -132,8 +132,8 @@ final class TextNode: ViewNode {
     private var layoutCache: (inputs: LayoutInputs, lines: [ProposedViewSize: [TextLayout.Line]])?
     private static let layoutCacheLimit = 32
 
-    /// The attributes, font and paint resolved against the environment, kept until the next update
-    /// (the environment only changes through one), so drawing a frame looks nothing up.
+    /// The attributes, font and paint resolved against the environment, kept until an update that
+    /// changes the text or the environment, so drawing a frame looks nothing up.
     private var resolved: (attributes: TextAttributes, font: Font, paint: StylePaint)?
 
     /// The change of string animating under a content transition, if any.
@@ -144,10 +144,12 @@ final class TextNode: ViewNode {
     private var lastNumericValue: Double?
 
     override func update(view: Any, context: UpdateContext) {
+        let previous = text
         let old = text.content
         text = view as! Text
-        resolved = nil
-        noteUpdate(context: context)
+        let effect: UpdateEffect = hasShownContent && previous == text ? .none : .layout
+        if effect == .layout || context.environmentChanged { resolved = nil }
+        noteUpdate(context: context, effect: effect)
         let transition = environment.contentTransition
         let previousValue = lastNumericValue
         if case .numericText(_, let value) = transition.kind, let value, !value.isNaN { lastNumericValue = value }
@@ -175,10 +177,7 @@ final class TextNode: ViewNode {
 
     override func refresh(context: UpdateContext) { update(view: text, context: context) }
 
-    /// A text's sizes change only with what its lines are laid out from (string, font,
-    /// attributes, line limit): the same ones as at the last layout keep it.
-    override var updateCanChangeLayout: Bool { layoutCache?.inputs != layoutInputs }
-
+    /// What the lines are laid out from now.
     private var layoutInputs: LayoutInputs {
         LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes, lineLimit: environment.lineLimit)
     }

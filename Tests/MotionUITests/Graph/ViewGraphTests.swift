@@ -195,3 +195,72 @@ extension ViewGraphTests {
         XCTAssertEqual(host.displayList.texts.first { $0.text == "Go" }!.opacity, 1, accuracy: 1e-9)
     }
 }
+
+/// The benchmark's leaf: a text, faded by its own state, shifted by its input, tappable.
+private struct BenchLikeLeaf: View {
+    let index: Int
+    let generation: Int
+    @State private var taps = 0
+    var body: some View {
+        Color.green.frame(width: 10, height: 10).opacity(taps % 2 == 0 ? 1 : 0.5).offset(x: CGFloat(generation % 2))
+            .onTapGesture { taps += 1 }
+    }
+}
+
+/// `columns` columns of 5 leaves.
+private struct BenchLikeTree: View {
+    let columns: Int
+    let generation: Int
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<columns, id: \.self) { column in
+                VStack(spacing: 0) {
+                    ForEach(0..<5) { row in BenchLikeLeaf(index: column * 5 + row, generation: generation) }
+                }
+            }
+        }
+    }
+}
+
+/// A row of squares; `extra` inserts one more in the middle with the default (opacity) transition.
+private struct Growing: View {
+    let extra: Bool
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            if extra { Color.blue.frame(width: 10, height: 10) }
+            Color.red.frame(width: 10, height: 10)
+        }
+    }
+}
+
+extension ViewGraphTests {
+    func testIssue14_everyLeafGetsANewInputKeepsItsStateAndMoves() {
+        let host = ViewHost(BenchLikeTree(columns: 4, generation: 0), size: CGSize(width: 100, height: 100))
+        // 40 × 50 centred: columns from x = 30, rows from y = 25.
+        XCTAssertTrue(host.tap(at: CGPoint(x: 45, y: 40)))   // column 1, row 1: faded
+        let before = host.bodyEvaluationCount
+        host.content = BenchLikeTree(columns: 4, generation: 1)
+        XCTAssertEqual(host.bodyEvaluationCount - before, 21, "the tree and its 20 leaves")
+        let fills = host.displayList.items.filter { if case .fill = $0.kind { return true } else { return false } }
+        XCTAssertEqual(fills.count, 20)
+        for (index, item) in fills.enumerated() {
+            let (column, row) = (index / 5, index % 5)
+            XCTAssertEqual(item.bounds, CGRect(x: 31 + 10 * CGFloat(column), y: 25 + 10 * CGFloat(row), width: 10, height: 10))
+            XCTAssertEqual(item.opacity, index == 6 ? 0.5 : 1, "leaf \(index)")
+        }
+    }
+
+    func testIssue14_anInsertionAmongUnchangedSiblingsMovesThemAndFadesIn() {
+        let host = ViewHost(Growing(extra: false), size: CGSize(width: 100, height: 100))
+        withAnimation(.linear(duration: 1)) { host.content = Growing(extra: true) }
+        host.advance(by: 0.25)
+        let fills = host.displayList.items.filter { if case .fill = $0.kind { return true } else { return false } }
+        XCTAssertEqual(fills.count, 3)
+        // The row grows from 20 to 30 wide; the siblings' frames animate linearly over 1 s, a
+        // quarter of the way: the left one from x = 40 to 35 → 38.75, the right one from 50 to 55 → 51.25.
+        XCTAssertEqual(fills[0].bounds.minX, 38.75, accuracy: 1e-9)
+        XCTAssertEqual(fills[2].bounds.minX, 51.25, accuracy: 1e-9)
+        XCTAssertEqual(fills[1].opacity, 0.25, accuracy: 1e-9, "the inserted square fades in")
+    }
+}

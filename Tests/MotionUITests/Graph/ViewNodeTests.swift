@@ -34,17 +34,17 @@ final class ViewNodeTests: XCTestCase {
     func testIssue14_aSizeNeutralChangeLaysNothingOutAgain() {
         let host = ViewHost(CountedColumn(), size: CGSize(width: 400, height: 300))
         host.advance(by: 1.0 / 60)
-        let settled = (host.graph.measuredNodes, host.graph.placedNodes)
+        let settled = (host.graph.sizeEvaluations, host.graph.placedNodes)
         XCTAssertGreaterThan(settled.0, 0)
         XCTAssertTrue(host.tap(text: "row 1"))   // opacity, offset and rotation of row 1 change
         host.advance(by: 1.0 / 60)
         XCTAssertEqual(host.displayList.texts.first { $0.text == "row 1" }?.opacity, 0.5)
-        XCTAssertEqual(host.graph.measuredNodes, settled.0, "nothing measured again")
+        XCTAssertEqual(host.graph.sizeEvaluations, settled.0, "nothing measured again")
         XCTAssertEqual(host.graph.placedNodes, settled.1, "nothing placed again")
         XCTAssertTrue(host.tap(text: "row 2"))   // row 2's string changes: its size may change
         host.advance(by: 1.0 / 60)
         XCTAssertNotNil(host.frame(ofText: "row 2 +"))
-        XCTAssertGreaterThan(host.graph.measuredNodes, settled.0)
+        XCTAssertGreaterThan(host.graph.sizeEvaluations, settled.0)
         XCTAssertGreaterThan(host.graph.placedNodes, settled.1)
     }
 }
