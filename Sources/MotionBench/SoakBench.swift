@@ -12,7 +12,12 @@ import MotionUI
 ///
 /// The scenes take turns of one virtual minute each, every scene keeping its host throughout.
 /// Figures: `soak.rss_growth_mb`, resident memory after the run minus after the first virtual
-/// minute of every scene (goal ≤ 2), and `soak.frames_per_second`, how fast virtual time runs. It fails (exit 1)
+/// minute of every scene (goal ≤ 2); `soak.heap_peak_growth_mb`, the most heap in use (malloc's
+/// own count, ``SoakMemory``, sampled every 60 frames) in any later minute minus in the first
+/// (goal ≤ 2: what the program holds does not grow, whatever malloc keeps); and
+/// `soak.frames_per_second`, how fast virtual time runs. After each minute it prints resident
+/// memory, the heap in use and free inside malloc's arenas, the minute's peak and the glyph cache;
+/// at the end, the same after the hosts are freed and after `malloc_trim(0)`. It fails (exit 1)
 /// when an invariant breaks: a non-finite number in a display list, or a host still alive after
 /// the soak.
 ///
@@ -43,7 +48,9 @@ struct SoakBench: BenchSuite {
         let framesPerScene = max(Int((minutes * 3600).rounded()), 1)
         report.note("\(PlayerScene.all.count) scenes × \(framesPerScene) frames (\(minutes.formatted()) virtual minutes each, in turns of one minute), seed \(seed)")
         var random = SoakInput(seed: seed)
-        var baseline: Double?
+        var baseline: SoakMemory?
+        /// The most heap in use in each virtual minute (sampled every 60 frames).
+        var peaks: [Int] = []
         var frames = 0
         var broken: String?
         var released: [WeakHost] = []
@@ -56,6 +63,7 @@ struct SoakBench: BenchSuite {
             released = hosts.map { WeakHost(host: $0) }
             var done = 0
             while done < framesPerScene && broken == nil {
+                var peak = 0
                 let turn = min(3600, framesPerScene - done)
                 for (scene, host) in zip(PlayerScene.all, hosts) where broken == nil {
                     for frame in done..<(done + turn) {
@@ -72,33 +80,35 @@ struct SoakBench: BenchSuite {
                         canvas.canvas.flush()
                         previous = list
                         frames += 1
+                        if frames % 60 == 0 { peak = max(peak, SoakMemory.now().heapInUse) }
                     }
                 }
                 done += turn
-                if baseline == nil { baseline = SoakBench.residentMegabytes() }
-                report.note("after \(String(format: "%.1f", Double(done) / 3600)) virtual minutes a scene: resident \(String(format: "%.1f", SoakBench.residentMegabytes())) MB, glyph runs \(text?.cachedRunCount ?? 0) (\(String(format: "%.2f", Double(text?.cachedBytes ?? 0) / 1_048_576)) MB)")
+                let memory = SoakMemory.now()
+                if baseline == nil { baseline = memory }
+                peaks.append(peak)
+                report.note("after \(String(format: "%.1f", Double(done) / 3600)) virtual minutes a scene: \(memory.summary) (at most \(String(format: "%.2f", Double(peak) / 1_048_576)) MB in use this minute, sampled every 60 frames), glyph runs \(text?.cachedRunCount ?? 0) (\(String(format: "%.2f", Double(text?.cachedBytes ?? 0) / 1_048_576)) MB)")
             }
             hosts.removeAll()
         }
+
         if let broken { report.fail("soak: invariant broken: \(broken)") }
         for (scene, weak) in zip(PlayerScene.all, released) where weak.host != nil {
             report.fail("soak: \(scene.name)'s host is still alive after the soak")
         }
-        let growth = SoakBench.residentMegabytes() - (baseline ?? SoakBench.residentMegabytes())
+        let end = SoakMemory.now()
+        let growth = Double(end.resident - (baseline ?? end).resident) / 1_048_576
         report.figure("soak.rss_growth_mb", growth, unit: "MB", target: "<=", 2)
+        if let first = peaks.first, let most = peaks.dropFirst().max() {
+            report.figure("soak.heap_peak_growth_mb", Double(most - first) / 1_048_576, unit: "MB", target: "<=", 2)
+        }
         report.figure("soak.frames_per_second", Double(frames) / max(seconds, 1e-9), unit: "fps", target: ">=", 60)
+        SoakMemory.trim()
+        report.note("after the hosts are freed: \(end.summary); after malloc_trim(0): \(SoakMemory.now().summary)")
     }
 
     /// A host the soak checks is freed after it.
     private struct WeakHost {
         weak var host: ViewHost<AnyView>?
-    }
-
-    /// Resident memory of this process, from `/proc/self/statm`, in MB (0 where unavailable).
-    static func residentMegabytes() -> Double {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }
