@@ -608,7 +608,9 @@ struct DisplayListBuilder {
             pieces.append(.recording(recording))
             closed = closed + recording.counts
         }
-        replacedParts.append(contentsOf: recording.replacedParts.map { $0.shifted(by: base.parts) })
+        if !recording.replacedParts.isEmpty {
+            replacedParts.append(contentsOf: recording.replacedParts.map { $0.shifted(by: base.parts) })
+        }
         return true
     }
 

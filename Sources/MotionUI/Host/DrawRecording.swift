@@ -240,10 +240,21 @@ extension HitRegion.Area {
 }
 
 extension CGRect {
-    /// The union with `other` when it is a finite, non-null rectangle; else this one.
+    /// The union with `other` when it is a finite, non-null rectangle; else this one. Both are
+    /// taken as they are (origin at the minimum corner, as every box of a frame is).
     func union(finite other: CGRect) -> CGRect {
-        guard !other.isNull, other.origin.x.isFinite, other.origin.y.isFinite, other.width.isFinite,
-              other.height.isFinite else { return self }
-        return union(other)
+        let (x, y, width, height) = (other.origin.x, other.origin.y, other.size.width, other.size.height)
+        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width >= 0, height >= 0 else { return self }
+        guard origin.x.isFinite else { return other }   // null (its origin is infinite)
+        let minX = Swift.min(origin.x, x), minY = Swift.min(origin.y, y)
+        return CGRect(x: minX, y: minY, width: Swift.max(origin.x + size.width, x + width) - minX,
+                      height: Swift.max(origin.y + size.height, y + height) - minY)
+    }
+
+    /// Whether the two rectangles share some area (edges touching count); false when either is
+    /// null or not finite. Both are taken as they are (origin at the minimum corner).
+    func meets(_ other: CGRect) -> Bool {
+        origin.x <= other.origin.x + other.size.width && other.origin.x <= origin.x + size.width
+            && origin.y <= other.origin.y + other.size.height && other.origin.y <= origin.y + size.height
     }
 }

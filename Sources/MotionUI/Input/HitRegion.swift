@@ -176,7 +176,7 @@ struct HitMap {
                 return true
             }
         }
-        if !box.isNull { search { !$0.intersects(box) } }
+        if !box.isNull { search { !$0.meets(box) } }
         if found == nil { search { _ in false } }
         return found
     }
