@@ -39,8 +39,8 @@ let package = Package(
                     exclude: ["Raster/__Snapshots__", "Images/__Snapshots__", "Headless/__Snapshots__"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionPlayer", "Motion", "MotionSDL"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionSDL"], exclude: ["Runtime/__Snapshots__"]),
-        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer", "Motion", "MotionScenes"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionSDL", "MotionTestSupport"], exclude: ["Runtime/__Snapshots__"]),
+        .testTarget(name: "MotionPlayerTests", dependencies: ["MotionPlayer", "Motion", "MotionScenes", "MotionTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 import Motion
 import MotionSDL
 import MotionScenes
@@ -6,14 +7,6 @@ import MotionScenes
 
 /// `--record` and `key g` in headless sessions of the player's scenes (issue 15).
 final class HeadlessSessionRecordingTests: XCTestCase {
-    private func temporaryFolder(_ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "motion-player-recording-\(name)-\(getpid())"
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     private func options(_ folder: String, frames: Int, record: String? = nil) -> CommandLineOptions {
         var options = CommandLineOptions()
         options.headless = true

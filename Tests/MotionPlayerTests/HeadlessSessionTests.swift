@@ -1,17 +1,10 @@
 import XCTest
+import MotionTestSupport
 import Motion
 import MotionSDL
 @testable import MotionPlayer
 
 final class HeadlessSessionTests: XCTestCase {
-    private func temporaryFolder(_ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "motion-player-headless-\(name)-\(getpid())"
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     private func options(_ folder: String, frames: Int, fps: Double = 30, scale: Double = 1) -> CommandLineOptions {
         var options = CommandLineOptions()
         options.headless = true

@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 import Motion
 import MotionSDL
 import MotionScenes
@@ -16,14 +17,6 @@ final class PlayerTests: XCTestCase {
         result.code = AppLauncher.main(shell: PlayerShell(), arguments: arguments, environment: environment,
                                        output: { result.output.append($0) }, errors: { result.errors.append($0) })
         return result
-    }
-
-    private func temporaryFolder(_ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "motion-player-tests-\(name)-\(getpid())"
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
     }
 
     /// "loader, shake, …": every scene's name, in order.

@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class HeadlessCanvasTests: XCTestCase {
@@ -53,7 +54,7 @@ final class HeadlessCanvasTests: XCTestCase {
     }
 
     func testPNGRoundTripGivesTheSamePixels() throws {
-        let folder = try makeTemporaryDirectory("png")
+        let folder = try temporaryFolder("png")
         for opaque in [true, false] {
             let headless = try HeadlessCanvas(width: 48, height: 32, scale: 1, opaque: opaque)
             if opaque { headless.canvas.clear(Color(white: 0.9)) }

@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class HeadlessRendererTests: XCTestCase {
@@ -18,7 +19,7 @@ final class HeadlessRendererTests: XCTestCase {
     }
 
     func testPNGsHoldTheRenderedPixelsAndFramesReuseTheCanvas() throws {
-        let folder = try makeTemporaryDirectory("headless-renderer")
+        let folder = try temporaryFolder("headless-renderer")
         let host = ViewHost(Circle().fill(Color.blue.opacity(0.5)).frame(width: 16, height: 16), size: CGSize(width: 24, height: 24))
         let path = folder + "/circle.png"
         try HeadlessRenderer.writePNG(of: host, to: path)

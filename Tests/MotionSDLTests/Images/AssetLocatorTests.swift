@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class AssetLocatorTests: XCTestCase {
@@ -9,7 +10,7 @@ final class AssetLocatorTests: XCTestCase {
     ///   cwd/Assets/x.png                       (the current directory)
     /// plus a decoy: pkg/.build/Assets/x.png with no Package.swift beside it.
     private func makeTree() throws -> (root: String, locator: AssetLocator) {
-        let root = try makeTemporaryDirectory("assets")
+        let root = try temporaryFolder("assets")
         let fm = FileManager.default
         for folder in ["env", "pkg/.build/debug/Assets", "pkg/Assets", "pkg/.build/Assets", "cwd/Assets"] {
             try fm.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)

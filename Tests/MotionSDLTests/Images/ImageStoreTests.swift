@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class ImageStoreTests: XCTestCase {
@@ -20,7 +21,7 @@ final class ImageStoreTests: XCTestCase {
     }
 
     func testTheEnvironmentVariableComesFirst() throws {
-        let folder = try makeTemporaryDirectory("env-assets")
+        let folder = try temporaryFolder("env-assets")
         let red = PixelImage(width: 2, height: 3, pixels: Array(repeating: PixelColor(r: 255, g: 0, b: 0), count: 6))
         try red.writePNG(to: "\(folder)/checkmark-true.png")
         let store = ImageStore(locator: AssetLocator(environment: ["MOTION_ASSETS": folder]), warn: { XCTFail($0) })
@@ -30,7 +31,7 @@ final class ImageStoreTests: XCTestCase {
     }
 
     func testAMissingImageIsThePlaceholderWithExactlyOneWarning() throws {
-        let folder = try makeTemporaryDirectory("missing")
+        let folder = try temporaryFolder("missing")
         let (store, warnings) = store(folder: folder)
         XCTAssertEqual(store.image(named: "nope"), ImageStore.placeholder)
         XCTAssertEqual(store.size(ofImage: "nope"), CGSize(width: 32, height: 32))
@@ -45,7 +46,7 @@ final class ImageStoreTests: XCTestCase {
     }
 
     func testACorruptImageIsThePlaceholderWithExactlyOneWarning() throws {
-        let folder = try makeTemporaryDirectory("corrupt")
+        let folder = try temporaryFolder("corrupt")
         try Data("\u{89}PNG this is not really a PNG".utf8).write(to: URL(fileURLWithPath: "\(folder)/broken.png"))
         let (store, warnings) = store(folder: folder)
         XCTAssertEqual(store.image(named: "broken"), ImageStore.placeholder)
@@ -59,7 +60,7 @@ final class ImageStoreTests: XCTestCase {
     /// Issue 13: a PNG whose header claims 65,535 × 65,535 pixels (16 GB of RGBA) and holds 64
     /// bytes is refused, not allocated: the placeholder and one warning.
     func testIssue13_aPNGHeaderClaiming65535SquarePixelsIsThePlaceholder() throws {
-        let folder = try makeTemporaryDirectory("huge-png")
+        let folder = try temporaryFolder("huge-png")
         let bytes: [UInt8] = [
             0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A,                                  // signature
             0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0xFF, 0xFF,          // IHDR: width 65535
@@ -84,7 +85,7 @@ final class ImageStoreTests: XCTestCase {
     }
 
     func testForgettingTheCacheReadsAndWarnsAgain() throws {
-        let folder = try makeTemporaryDirectory("reload")
+        let folder = try temporaryFolder("reload")
         let (store, warnings) = store(folder: folder)
         XCTAssertTrue(store.isPlaceholder("late"))
         let blue = PixelImage(width: 1, height: 1, pixels: [PixelColor(r: 0, g: 0, b: 255)])

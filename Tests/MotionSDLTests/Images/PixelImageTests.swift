@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class PixelImageTests: XCTestCase {
@@ -12,7 +13,7 @@ final class PixelImageTests: XCTestCase {
     }
 
     func testWriteAndReadKeepEveryChannel() throws {
-        let folder = try makeTemporaryDirectory("image")
+        let folder = try temporaryFolder("image")
         let path = (folder as NSString).appendingPathComponent("pixels.png")
         var pixels: [PixelColor] = []
         for index in 0..<12 {

@@ -1,5 +1,6 @@
 import MotionUI
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class SDLImagePainterTests: XCTestCase {
@@ -13,7 +14,7 @@ final class SDLImagePainterTests: XCTestCase {
 
     /// A store over a folder holding `tiles.png`: 2 × 2 pixels red, green / blue, half-transparent white.
     private func tilesStore() throws -> ImageStore {
-        let folder = try makeTemporaryDirectory("painter")
+        let folder = try temporaryFolder("painter")
         try PixelImage(width: 2, height: 2, pixels: [PixelColor(r: 255, g: 0, b: 0), PixelColor(r: 0, g: 255, b: 0),
                                                      PixelColor(r: 0, g: 0, b: 255), PixelColor(r: 255, g: 255, b: 255, a: 128)])
             .writePNG(to: "\(folder)/tiles.png")

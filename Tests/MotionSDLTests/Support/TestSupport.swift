@@ -9,14 +9,6 @@ func useDummyVideoDriverUnlessSet() {
     setenv("SDL_VIDEODRIVER", "dummy", 0)
 }
 
-/// A fresh, empty folder under the system temporary folder.
-func makeTemporaryDirectory(_ name: String) throws -> String {
-    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("motion-sdl-tests-\(name)-\(getpid())")
-    try? FileManager.default.removeItem(atPath: path)
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// Renders `list` headless twice — exactly, and through the streaming texture as a window does
 /// (``MeshBackend/renderGeometry``) — and returns the largest difference in any channel.
 func texturedPathDifference(_ list: DisplayList, size: CGSize, scale: Double,

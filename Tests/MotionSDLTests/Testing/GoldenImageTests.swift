@@ -1,4 +1,5 @@
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class GoldenImageTests: XCTestCase {
@@ -7,7 +8,7 @@ final class GoldenImageTests: XCTestCase {
     }
 
     private func folder(_ name: String) throws -> String {
-        try makeTemporaryDirectory("snapshot-\(name)")
+        try temporaryFolder("snapshot-\(name)")
     }
 
     func testTheGoldenLivesInSnapshotsBesideTheTestFile() {

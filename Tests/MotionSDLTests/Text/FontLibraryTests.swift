@@ -1,5 +1,6 @@
 import MotionUI
 import XCTest
+import MotionTestSupport
 @testable import MotionSDL
 
 final class FontLibraryTests: XCTestCase {
@@ -35,7 +36,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testAFileThatIsNotAFontIsUnavailableToo() throws {
-        let folder = try makeTemporaryDirectory("font")
+        let folder = try temporaryFolder("font")
         let path = (folder as NSString).appendingPathComponent("broken.ttf")
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try FontLibrary(boldPath: path)) { error in
@@ -47,7 +48,7 @@ final class FontLibraryTests: XCTestCase {
     func testIssue13_aTruncatedFontIsUnavailable() throws {
         let real = try XCTUnwrap(["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"].first { FileManager.default.fileExists(atPath: $0) },
                                  "needs fonts-dejavu-core")
-        let folder = try makeTemporaryDirectory("truncated-font")
+        let folder = try temporaryFolder("truncated-font")
         let path = (folder as NSString).appendingPathComponent("truncated.ttf")
         try Data(try Data(contentsOf: URL(fileURLWithPath: real)).prefix(1024)).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try FontLibrary(regularPath: path)) { error in

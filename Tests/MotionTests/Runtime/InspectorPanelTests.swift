@@ -1,18 +1,11 @@
 import XCTest
+import MotionTestSupport
 import MotionSDL
 @testable import Motion
 
 /// The F2 inspector's panel in a scripted headless session: the screenshot with it on differs from
 /// the one without by the panel, at the right, beside the app.
 final class InspectorPanelTests: XCTestCase {
-    private func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "motion-inspector-\(getpid())"
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     /// The share of pixels of `image` in columns `columns` that are the panel's background.
     private func panelShare(_ image: PixelImage, columns: Range<Int>) -> Double {
         let background = PixelColor(InspectorPanel.background)
@@ -24,7 +17,7 @@ final class InspectorPanelTests: XCTestCase {
     }
 
     func testIssue15_aScriptedScreenshotWithTheInspectorShowsThePanelBesideTheApp() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("inspector")
         // The circle of ``Slider`` is at (90, 160) beside the panel; tapped at 0.25 s, it is a
         // quarter of the way at 0.75 s.
         let script = try AppScript.parse("""
