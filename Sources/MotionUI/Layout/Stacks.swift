@@ -3,7 +3,9 @@ import Foundation
 /// A view laid out by a ``Layout``: the layout's children are the views of `content`.
 final class LayoutNode<L: Layout>: ViewNode {
     private var view: (layout: L, update: (ViewNode, UpdateContext) -> Void)?
-    private let axis: Axis?
+    /// The stack axis of the spacers directly inside (a container of ``AnyLayout`` changes it with
+    /// the layout it wraps).
+    var axis: Axis?
     /// How values of the layout compare (``GraphEquality``'s rule), looked up once.
     private lazy var comparison = ValueComparison.of(L.self)
 

@@ -19,15 +19,6 @@ private struct Column: Layout {
     }
 }
 
-/// A layout with a cache: counts how often the cache was made.
-private struct Counting: Layout {
-    func makeCache(subviews: Subviews) -> Int { subviews.count }
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
-        CGSize(width: CGFloat(cache), height: 0)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
-}
-
 final class LayoutTests: XCTestCase {
     func testCustomLayoutWithDefaults() {
         // Column { 30×10; 50×20 } → 50 × 30; the second at y 10.
@@ -45,7 +36,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testCacheIsRebuiltByDefault() {
-        let layout = Counting()
+        let layout = CountingLayout()
         var cache = layout.makeCache(subviews: LayoutSubviews([FakeSubview.fixed(1, 1)]))
         XCTAssertEqual(cache, 1)
         layout.updateCache(&cache, subviews: LayoutSubviews([FakeSubview.fixed(1, 1), FakeSubview.fixed(1, 1)]))

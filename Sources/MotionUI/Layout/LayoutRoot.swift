@@ -1,0 +1,43 @@
+import Foundation
+
+/// A container view laid out by a custom ``Layout``: what `MyLayout { … }` makes (see
+/// ``Layout/callAsFunction(_:)``). Its subviews are the views of `content`, as in a `VStack`.
+public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView, LayoutView {
+    let layout: L
+    let content: Content
+
+    /// The stack axis of the spacers directly inside: the layout type's, or for ``AnyLayout`` the
+    /// wrapped layout's.
+    private var axis: Axis? {
+        (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+    }
+
+    func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode<L>(graph: graph, axis: axis) }
+
+    func update(node: ViewNode, context: UpdateContext) {
+        let content = self.content
+        let container = node as! LayoutNode<L>
+        container.axis = axis
+        container.update(layout: layout, context: context) { node, context in
+            node.updateChild(key: .index(0), view: content, context: context)
+        }
+    }
+}
+
+extension Layout {
+    /// Combines `content`'s views into one container laid out by this layout, as SwiftUI's
+    /// `Layout.callAsFunction(_:)`: you do not call it by name — writing the layout's value with a
+    /// trailing closure does.
+    ///
+    /// ```swift
+    /// struct Diagonal: Layout { … }
+    ///
+    /// Diagonal {
+    ///     Text("One")
+    ///     Text("Two")
+    /// }
+    /// ```
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutRoot(layout: self, content: content())
+    }
+}
