@@ -129,6 +129,22 @@ public struct Animator<Value: VectorArithmetic> {
                   groups: transaction.completionGroups, at: time)
     }
 
+    /// Moves the model and presentation values by `offset` at once, leaving every running
+    /// animation as it is (each animates a difference, which a shift does not change): what an
+    /// owner does when the space its value is measured in moved under it. A non-finite offset is
+    /// ignored.
+    ///
+    /// ```swift
+    /// var x = Animator(10.0)
+    /// x.setTarget(20, animation: .linear(duration: 1), at: 0)
+    /// x.shift(by: 5)        // target 25; half way through the second the value is 20, not 15
+    /// ```
+    public mutating func shift(by offset: Value) {
+        guard offset.isFiniteVector else { return }
+        storedTarget += offset
+        storedValue += offset
+    }
+
     /// Evaluates every running animation at `time`, updates ``value`` and ``velocity``, records
     /// logical completion, removes finished animations and tells their completion groups. Returns
     /// the new ``value``.

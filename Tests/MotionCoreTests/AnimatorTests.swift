@@ -409,4 +409,19 @@ final class AnimatorRealCurveTests: XCTestCase {
             XCTAssertEqual(a.value, a.target, "scenario \(scenario)")
         }
     }
+
+    func testShiftMovesTargetAndPresentationAndKeepsTheRunningAnimation() {
+        // 10 → 20 linearly over a second, shifted by 5 at 0: half way 15 + 5 = 20, the end 25.
+        var x = Animator(10.0)
+        x.setTarget(20, animation: .linear(duration: 1), at: 0)
+        x.shift(by: 5)
+        XCTAssertEqual(x.target, 25)
+        XCTAssertEqual(x.advance(to: 0.5), 20, accuracy: 1e-12)
+        XCTAssertTrue(x.isAnimating)
+        XCTAssertEqual(x.advance(to: 1), 25, accuracy: 1e-12)
+        // A non-finite shift is ignored.
+        x.shift(by: .nan)
+        XCTAssertEqual(x.target, 25)
+        XCTAssertEqual(x.value, 25)
+    }
 }

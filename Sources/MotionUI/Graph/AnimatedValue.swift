@@ -42,6 +42,12 @@ final class AnimatedValue<Value: VectorArithmetic> {
         animator.advance(to: time)
     }
 
+    /// Moves the model and presentation values by `offset`, running animations untouched (see
+    /// ``Animator/shift(by:)``).
+    func shift(by offset: Value) {
+        animator.shift(by: offset)
+    }
+
     /// Advances to `time`; returns whether an animation still runs.
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)

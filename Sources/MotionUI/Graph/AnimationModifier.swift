@@ -9,12 +9,29 @@ public struct _ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { ValueAnimationNode<Value>(graph: graph) }
 }
 
+/// Rule (as SwiftUI): when the value changed, the animation covers the modified view's own frame
+/// too — where its parent puts it and the size it takes — so `Circle().frame(width: w)
+/// .animation(.default, value: w)` centred in a stack grows about its centre instead of jumping
+/// to its new origin.
 final class ValueAnimationNode<Value: Equatable>: UnaryModifierNode<_ValueAnimationModifier<Value>> {
+    override func modifierDidChange(from old: _ValueAnimationModifier<Value>?, context: UpdateContext) {
+        if let animated = animatedTransaction(context.transaction, previous: old) { cycleTransaction = animated }
+    }
+
     override func contextForContent(_ context: UpdateContext, previous: _ValueAnimationModifier<Value>?) -> UpdateContext {
-        guard let previous, previous.value != modifier.value, !context.transaction.disablesAnimations else { return context }
+        guard let animated = animatedTransaction(context.transaction, previous: previous) else { return context }
         var inner = context
-        inner.transaction.animation = modifier.animation
+        inner.transaction = animated
         return inner
+    }
+
+    /// `transaction` with this modifier's animation when the value changed (and animations are
+    /// not disabled), else nil.
+    private func animatedTransaction(_ transaction: Transaction, previous: _ValueAnimationModifier<Value>?) -> Transaction? {
+        guard let previous, previous.value != modifier.value, !transaction.disablesAnimations else { return nil }
+        var animated = transaction
+        animated.animation = modifier.animation
+        return animated
     }
 }
 
@@ -25,21 +42,35 @@ public struct _AlwaysAnimationModifier: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { AlwaysAnimationNode(graph: graph) }
 }
 
-/// A node that rewrites the transaction of every change below it, including changes that start
-/// from state further down.
+/// A node that rewrites the transactions of changes below it.
 protocol TransactionRewriting: AnyObject {
     func rewrite(_ transaction: inout Transaction)
 }
 
-final class AlwaysAnimationNode: UnaryModifierNode<_AlwaysAnimationModifier>, TransactionRewriting {
-    func rewrite(_ transaction: inout Transaction) {
-        if !transaction.disablesAnimations { transaction.animation = modifier.animation }
-    }
+/// A node that rewrites the transaction of every change below it — including changes that start
+/// from state further down (see ``ViewNode/inheritedTransaction(_:)``) — and of its own frame,
+/// whatever moved it (so the deprecated `.animation(.default)` animates a view its parent moved
+/// without animation, as SwiftUI does).
+class TransactionRewritingNode<Modifier>: UnaryModifierNode<Modifier>, TransactionRewriting {
+    /// Rewrites `transaction` as this modifier does (subclasses say how).
+    func rewrite(_ transaction: inout Transaction) {}
 
-    override func contextForContent(_ context: UpdateContext, previous: _AlwaysAnimationModifier?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext, previous: Modifier?) -> UpdateContext {
         var inner = context
         rewrite(&inner.transaction)
         return inner
+    }
+
+    override func placementTransaction(handedDown transaction: Transaction) -> Transaction {
+        var result = super.placementTransaction(handedDown: transaction)
+        rewrite(&result)
+        return result
+    }
+}
+
+final class AlwaysAnimationNode: TransactionRewritingNode<_AlwaysAnimationModifier> {
+    override func rewrite(_ transaction: inout Transaction) {
+        if !transaction.disablesAnimations { transaction.animation = modifier.animation }
     }
 }
 
@@ -50,14 +81,8 @@ public struct _TransactionModifier: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { TransactionModifierNode(graph: graph) }
 }
 
-final class TransactionModifierNode: UnaryModifierNode<_TransactionModifier>, TransactionRewriting {
-    func rewrite(_ transaction: inout Transaction) { modifier.transform(&transaction) }
-
-    override func contextForContent(_ context: UpdateContext, previous: _TransactionModifier?) -> UpdateContext {
-        var inner = context
-        rewrite(&inner.transaction)
-        return inner
-    }
+final class TransactionModifierNode: TransactionRewritingNode<_TransactionModifier> {
+    override func rewrite(_ transaction: inout Transaction) { modifier.transform(&transaction) }
 }
 
 extension ViewNode {

@@ -366,15 +366,56 @@ class ViewNode {
     final func place(at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, transaction: Transaction) {
         let size = size(for: proposal)
         let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        // A node updated in this cycle animates with its own update's transaction; others (moved
-        // because something else changed) with the one handed down.
-        let transaction = cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
-        setFrame(CGRect(origin: origin, size: size), transaction: transaction)
+        let transaction = placementTransaction(handedDown: transaction)
+        placeFrame(CGRect(origin: origin, size: size), transaction: transaction)
         if let last = lastPlacement, last.proposal == proposal, last.size == size { return }
         invalidateDrawing()
         graph.placedNodes += 1
         placeChildren(in: size, proposal: proposal, transaction: transaction)
         lastPlacement = (proposal, size)
+    }
+
+    /// The transaction this node's own frame change animates with (and its children are handed):
+    /// a node updated in this cycle animates with its own update's transaction; others (moved
+    /// because something else changed) with the one handed down. Animation and transaction
+    /// modifiers override it: their scope covers the frame of the view they modify.
+    func placementTransaction(handedDown transaction: Transaction) -> Transaction {
+        cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
+    }
+
+    /// How far this node's presented origin jumped on screen in cycle `id` (its own jump plus its
+    /// layout ancestors'): a descendant placed with an animation in the same cycle starts from
+    /// where it was on screen.
+    private var screenJump: (id: Int, offset: CGSize) = (-1, .zero)
+
+    /// The screen jump of the nearest placed ancestor in this cycle (zero when it did not move).
+    private var inheritedScreenJump: CGSize {
+        var node = parent
+        while let current = node {
+            if current.frameAttribute != nil {
+                return current.screenJump.id == graph.cycleID ? current.screenJump.offset : .zero
+            }
+            node = current.parent
+        }
+        return .zero
+    }
+
+    /// Records the model frame as ``setFrame(_:transaction:)`` does, keeping animations in screen
+    /// space as SwiftUI does: when an ancestor jumped to a new place in this cycle (moved without
+    /// animation) and this node is placed with an animation, it moves from where it was on screen,
+    /// not from where the jump took it — so `Circle().frame(width: w)
+    /// .animation(.default, value: w)` centred in a stack grows about its centre.
+    private func placeFrame(_ frame: CGRect, transaction: Transaction) {
+        let inherited = inheritedScreenJump
+        let before = frameAttribute?.value.rect.origin
+        if let frameAttribute, inherited != .zero, transaction.effectiveAnimation != nil {
+            frameAttribute.shift(by: AnimatableRect(CGRect(x: -inherited.width, y: -inherited.height, width: 0, height: 0)))
+        }
+        setFrame(frame, transaction: transaction)
+        let after = frameAttribute?.value.rect.origin ?? frame.origin
+        let own = before.map { CGSize(width: after.x - $0.x, height: after.y - $0.y) } ?? .zero
+        let jump = CGSize(width: inherited.width + own.width, height: inherited.height + own.height)
+        if jump != .zero || screenJump.id == graph.cycleID { screenJump = (graph.cycleID, jump) }
     }
 
     /// Records the model frame; a change animates with `transaction`.

@@ -125,4 +125,69 @@ final class AnimatedChangeTests: XCTestCase {
         host.advance(by: 2)
         XCTAssertEqual(fired.count, 1, "exactly once")
     }
+
+    /// A circle whose frame grows by 50 each tap, centred in a ZStack, animated by the modifier on it.
+    private struct GrowingCircle: View {
+        @State var width: CGFloat = 50
+        var body: some View {
+            ZStack {
+                Circle().fill(Color.blue).frame(width: width, height: width)
+                    .animation(.linear(duration: 1), value: width)
+                    .onTapGesture { width += 50 }
+            }
+        }
+    }
+
+    func testValueAnimationCoversTheFrameOfTheViewItModifies() {
+        // 50 → 100 wide, centred in 400 × 300: the origin goes (175, 125) → (150, 100) with the
+        // size, so half way through the linear second the circle is 75 wide at (162.5, 112.5) —
+        // still centred on (200, 150), not grown from its new corner.
+        let host = ViewHost(GrowingCircle(), size: CGSize(width: 400, height: 300))
+        XCTAssertEqual(host.displayList.items.first { $0.color == .blue }!.bounds, CGRect(x: 175, y: 125, width: 50, height: 50))
+        host.tap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(host.displayList.items.first { $0.color == .blue }!.bounds, CGRect(x: 175, y: 125, width: 50, height: 50),
+                       "no jump at the change")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.displayList.items.first { $0.color == .blue }!.bounds, CGRect(x: 162.5, y: 112.5, width: 75, height: 75))
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.displayList.items.first { $0.color == .blue }!.bounds, CGRect(x: 150, y: 100, width: 100, height: 100))
+    }
+
+    /// A red bar that grows from 20 to 100 tall above a blue square, in a stack centred in the
+    /// window; only the bar is in the animation's scope (`always`: the deprecated `.animation(_:)`).
+    private struct GrowingBar: View {
+        @State var tall = false
+        let always: Bool
+        var body: some View {
+            VStack(spacing: 0) {
+                if always {
+                    Color.red.frame(width: 20, height: tall ? 100 : 20).animation(.linear(duration: 1))
+                } else {
+                    Color.red.frame(width: 20, height: tall ? 100 : 20).animation(.linear(duration: 1), value: tall)
+                }
+                Color.blue.frame(width: 20, height: 20)
+            }
+            .onTapGesture { tall.toggle() }
+        }
+    }
+
+    func testAViewInTheScopeOfAnAnimationMovesFromWhereItWasOnScreenWhenItsParentJumps() {
+        // The stack grows from 40 to 120 tall in 300 without animation: its top jumps from 130
+        // to 90. The bar, in the scope, goes from (y 130, h 20) to (y 90, h 100) on screen: half
+        // way through the linear second y 110, h 60. The blue square, outside it, jumps at once
+        // from y 150 to 90 + 100 = 190.
+        for always in [false, true] {
+            let host = ViewHost(GrowingBar(always: always), size: CGSize(width: 100, height: 300))
+            XCTAssertEqual(host.displayList.items.first { $0.color == .red }!.bounds.minY, 130)
+            host.tap(at: CGPoint(x: 50, y: 150))
+            XCTAssertEqual(host.displayList.items.first { $0.color == .red }!.bounds.minY, 130, accuracy: 1e-9)
+            XCTAssertEqual(host.displayList.items.first { $0.color == .blue }!.bounds.minY, 190, accuracy: 1e-9)
+            host.advance(by: 0.5)
+            let bar = host.displayList.items.first { $0.color == .red }!.bounds
+            XCTAssertEqual(bar.minY, 110, accuracy: 1e-9, "always: \(always)")
+            XCTAssertEqual(bar.height, 60, accuracy: 1e-9)
+            host.advance(by: 0.5)
+            XCTAssertEqual(host.displayList.items.first { $0.color == .red }!.bounds, CGRect(x: 40, y: 90, width: 20, height: 100))
+        }
+    }
 }
