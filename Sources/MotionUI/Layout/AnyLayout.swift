@@ -27,7 +27,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct AnyLayout: Layout {
+public struct AnyLayout: Layout, StackOrientationProviding {
     /// The wrapped layout's storage; opaque, made by ``makeCache(subviews:)``.
     public struct Cache {
         fileprivate var value: Any

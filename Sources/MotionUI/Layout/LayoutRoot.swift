@@ -6,10 +6,10 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView, LayoutView {
     let layout: L
     let content: Content
 
-    /// The stack axis of the spacers directly inside: the layout type's, or for ``AnyLayout`` the
-    /// wrapped layout's.
+    /// The stack axis of the spacers directly inside: the layout value's when it states one (see
+    /// ``StackOrientationProviding``), else the layout type's.
     private var axis: Axis? {
-        (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+        (layout as? StackOrientationProviding)?.stackOrientation ?? L.layoutProperties.stackOrientation
     }
 
     func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode<L>(graph: graph, axis: axis) }
@@ -22,6 +22,11 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView, LayoutView {
             node.updateChild(key: .index(0), view: content, context: context)
         }
     }
+}
+
+/// A layout whose stack axis depends on its value, not only its type (``AnyLayout``, the lazy stacks).
+protocol StackOrientationProviding {
+    var stackOrientation: Axis? { get }
 }
 
 extension Layout {
