@@ -383,17 +383,19 @@ class ViewNode {
         cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
     }
 
-    /// How far this node's presented origin jumped on screen in cycle `id` (its own jump plus its
-    /// layout ancestors'): a descendant placed with an animation in the same cycle starts from
-    /// where it was on screen.
-    private var screenJump: (id: Int, offset: CGSize) = (-1, .zero)
+    /// This node's screen jumps in cycle `id`: `own`, how far its presented origin jumped in its
+    /// parent's space (its placements in the cycle added up); `compensated`, how much of its
+    /// ancestors' jump it has already taken back; `total`, how far it moved on screen (its
+    /// ancestors' jump plus its own). A descendant placed with an animation in the same cycle starts
+    /// from where it was on screen.
+    private var screenJump = ScreenJump()
 
     /// The screen jump of the nearest placed ancestor in this cycle (zero when it did not move).
     private var inheritedScreenJump: CGSize {
         var node = parent
         while let current = node {
             if current.frameAttribute != nil {
-                return current.screenJump.id == graph.cycleID ? current.screenJump.offset : .zero
+                return current.screenJump.id == graph.cycleID ? current.screenJump.total : .zero
             }
             node = current.parent
         }
@@ -404,18 +406,26 @@ class ViewNode {
     /// space as SwiftUI does: when an ancestor jumped to a new place in this cycle (moved without
     /// animation) and this node is placed with an animation, it moves from where it was on screen,
     /// not from where the jump took it — so `Circle().frame(width: w)
-    /// .animation(.default, value: w)` centred in a stack grows about its centre.
+    /// .animation(.default, value: w)` centred in a stack grows about its centre. A node placed
+    /// twice in a cycle takes its ancestors' jump back once.
     private func placeFrame(_ frame: CGRect, transaction: Transaction) {
+        if screenJump.id != graph.cycleID { screenJump = ScreenJump(id: graph.cycleID) }
         let inherited = inheritedScreenJump
         let before = frameAttribute?.value.rect.origin
-        if let frameAttribute, inherited != .zero, transaction.effectiveAnimation != nil {
-            frameAttribute.shift(by: AnimatableRect(CGRect(x: -inherited.width, y: -inherited.height, width: 0, height: 0)))
+        if let frameAttribute, transaction.effectiveAnimation != nil {
+            let pending = CGSize(width: inherited.width - screenJump.compensated.width,
+                                 height: inherited.height - screenJump.compensated.height)
+            if pending != .zero {
+                frameAttribute.shift(by: AnimatableRect(CGRect(x: -pending.width, y: -pending.height, width: 0, height: 0)))
+                screenJump.compensated = inherited
+            }
         }
         setFrame(frame, transaction: transaction)
-        let after = frameAttribute?.value.rect.origin ?? frame.origin
-        let own = before.map { CGSize(width: after.x - $0.x, height: after.y - $0.y) } ?? .zero
-        let jump = CGSize(width: inherited.width + own.width, height: inherited.height + own.height)
-        if jump != .zero || screenJump.id == graph.cycleID { screenJump = (graph.cycleID, jump) }
+        if let before, let after = frameAttribute?.value.rect.origin {
+            screenJump.own.width += after.x - before.x
+            screenJump.own.height += after.y - before.y
+        }
+        screenJump.total = CGSize(width: inherited.width + screenJump.own.width, height: inherited.height + screenJump.own.height)
     }
 
     /// Records the model frame; a change animates with `transaction`.
