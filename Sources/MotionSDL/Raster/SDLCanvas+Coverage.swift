@@ -70,18 +70,51 @@ extension SDLCanvas {
         let sr = Double(color.r), sg = Double(color.g), sb = Double(color.b)
         let opaque = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let threshold = 0.5 / 255
-        // A row's pixels fall into runs: covered fully (the colour replaces them), blended with
-        // what they hold, or left alone (no coverage, or below half a byte). A row whose coverage
-        // is bit for bit the row above's (inside a rectangle) has the same runs: only its blended
-        // pixels are computed again, the full runs are filled without reading the surface.
+        /// Blends pixel `x` of `row` at `a` = coverage × alpha.
+        func blend(_ row: SurfaceRow, _ x: Int, _ a: Double) {
+            if a >= 1 {
+                row[x] = opaque
+                return
+            }
+            guard a >= threshold else { return }
+            // Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo,
+            // which on an opaque destination (αd = 1) is Cd + (Cs − Cd)·αs. Every value is
+            // non-negative, so + 0.5 and truncation rounds halves up, as `rounded()` does.
+            let value = row[x]
+            let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
+            let da = hasAlpha ? Double(value >> 24) / 255 : 1
+            if da == 1 {
+                let r = dr + (sr - dr) * a, g = dg + (sg - dg) * a, b = db + (sb - db) * a
+                row[x] = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+                return
+            }
+            let keep = da * (1 - a)
+            let outAlpha = a + keep
+            let r = (sr * a + dr * keep) / outAlpha
+            let g = (sg * a + dg * keep) / outAlpha
+            let b = (sb * a + db * keep) / outAlpha
+            row[x] = UInt32(outAlpha * 255 + 0.5) << 24 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+        }
+        // A row whose coverage is bit for bit the row above's (inside a rectangle) is drawn by
+        // runs, found once for a stretch of such rows: full runs are filled without reading the
+        // surface, blended runs are blended pixel by pixel, the rest is left alone.
         var runs: [(start: Int, end: Int, opaque: Bool)] = []
+        var runsFound = false
         mask.values.withUnsafeBufferPointer { values in
             let rowBytes = area.width * MemoryLayout<Float>.stride
             for y in area.y..<area.maxY {
                 let row = locked.row(y)
                 let base = (y - mask.rect.y) * mask.rect.width - mask.rect.x
-                if y == area.y || memcmp(values.baseAddress! + base + area.x,
-                                         values.baseAddress! + base - mask.rect.width + area.x, rowBytes) != 0 {
+                guard y > area.y, memcmp(values.baseAddress! + base + area.x,
+                                         values.baseAddress! + base - mask.rect.width + area.x, rowBytes) == 0 else {
+                    runsFound = false
+                    for x in area.x..<area.maxX {
+                        let coverage = values[base + x]
+                        if coverage > 0 { blend(row, x, Double(coverage) * alpha) }
+                    }
+                    continue
+                }
+                if !runsFound {
                     runs.removeAll(keepingCapacity: true)
                     for x in area.x..<area.maxX {
                         let a = Double(values[base + x]) * alpha
@@ -93,31 +126,13 @@ extension SDLCanvas {
                             runs.append((x, x + 1, full))
                         }
                     }
+                    runsFound = true
                 }
                 for run in runs {
-                    guard !run.opaque else {
+                    if run.opaque {
                         row.pointer(run.start).update(repeating: opaque, count: run.end - run.start)
-                        continue
-                    }
-                    for x in run.start..<run.end {
-                        let a = Double(values[base + x]) * alpha
-                        // Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo,
-                        // which on an opaque destination (αd = 1) is Cd + (Cs − Cd)·αs. Every value is
-                        // non-negative, so + 0.5 and truncation rounds halves up, as `rounded()` does.
-                        let value = row[x]
-                        let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
-                        let da = hasAlpha ? Double(value >> 24) / 255 : 1
-                        if da == 1 {
-                            let r = dr + (sr - dr) * a, g = dg + (sg - dg) * a, b = db + (sb - db) * a
-                            row[x] = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
-                            continue
-                        }
-                        let keep = da * (1 - a)
-                        let outAlpha = a + keep
-                        let r = (sr * a + dr * keep) / outAlpha
-                        let g = (sg * a + dg * keep) / outAlpha
-                        let b = (sb * a + db * keep) / outAlpha
-                        row[x] = UInt32(outAlpha * 255 + 0.5) << 24 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+                    } else {
+                        for x in run.start..<run.end { blend(row, x, Double(values[base + x]) * alpha) }
                     }
                 }
             }
