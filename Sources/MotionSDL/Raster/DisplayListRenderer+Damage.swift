@@ -27,10 +27,23 @@ extension DisplayListRenderer {
         endFrame(on: canvas)
     }
 
-    /// Sets every pixel of `rect` to `color` (no blending), as ``SDLCanvas/clear(_:)`` does the whole canvas.
+    /// Sets every pixel of `rect` to `color` (no blending), as ``SDLCanvas/clear(_:)`` does the
+    /// whole canvas. On a canvas with a surface (headless) the pixels are written here, with the
+    /// value SDL's own fill would write (`SDL_MapRGBA`): SDL's fill streams past the CPU cache,
+    /// and the edges drawn next read those pixels back.
     private static func replace(_ rect: SDL_Rect, with color: Color, on canvas: SDLCanvas) {
         var rect = rect
         let pixel = PixelColor(color)
+        if let surface = canvas.surface {
+            let value = SDL_MapRGBA(surface.pointee.format, pixel.r, pixel.g, pixel.b, pixel.a)
+            canvas.withLockedSurface(surface) { locked in
+                guard let area = locked.bounds(clippedTo: rect) else { return }
+                for y in area.top...area.bottom {
+                    locked.row(y).pointer(area.left).update(repeating: value, count: area.right - area.left + 1)
+                }
+            }
+            return
+        }
         SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(canvas.renderer, pixel.r, pixel.g, pixel.b, pixel.a)
         if SDL_RenderFillRect(canvas.renderer, &rect) != 0 {

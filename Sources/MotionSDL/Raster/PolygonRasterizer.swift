@@ -114,13 +114,8 @@ public struct PolygonRasterizer {
         clipWindings = [Int32](repeating: 0, count: clipCount + 1)
         stride = rect.width + 2
         let needed = stride * rect.height
-        if accumulation.count < needed {
-            accumulation = [Float](repeating: 0, count: needed)
-        } else {
-            accumulation.withUnsafeMutableBufferPointer { buffer in
-                for index in 0..<needed { buffer[index] = 0 }
-            }
-        }
+        // All zero between calls: `resolve` clears what it read.
+        if accumulation.count < needed { accumulation = [Float](repeating: 0, count: needed) }
         sweep()
         return resolve()
     }
@@ -352,21 +347,36 @@ public struct PolygonRasterizer {
         }
     }
 
-    /// Running sums along each row: the coverage of every pixel.
-    private func resolve() -> CoverageMask {
+    /// Running sums along each row: the coverage of every pixel. A row whose accumulation is bit
+    /// for bit the row above's (inside a shape with vertical sides: most rows of a rectangle) has
+    /// the same sums, so the row above's coverage is copied instead of summed again. Each row of
+    /// the accumulation is cleared once the row below has been compared with it, so the buffer
+    /// is all zero for the next call.
+    private mutating func resolve() -> CoverageMask {
         let width = region.width, height = region.height, stride = self.stride
-        var values = [Float](repeating: 0, count: width * height)
-        values.withUnsafeMutableBufferPointer { output in
-            accumulation.withUnsafeBufferPointer { input in
+        let rowBytes = width * MemoryLayout<Float>.stride
+        let values = [Float](unsafeUninitializedCapacity: width * height) { output, count in
+            accumulation.withUnsafeMutableBufferPointer { input in
+                guard let source = input.baseAddress, let target = output.baseAddress else { return }
                 for row in 0..<height {
+                    let from = source + row * stride, to = target + row * width
+                    if row > 0 {
+                        let same = memcmp(from, from - stride, rowBytes) == 0
+                        (from - stride).update(repeating: 0, count: stride)
+                        if same {
+                            to.initialize(from: to - width, count: width)
+                            continue
+                        }
+                    }
                     var sum: Float = 0
-                    let from = row * stride, to = row * width
                     for column in 0..<width {
-                        sum += input[from + column]
-                        output[to + column] = min(max(sum, 0), 1)
+                        sum += from[column]
+                        to[column] = min(max(sum, 0), 1)
                     }
                 }
+                (source + (height - 1) * stride).update(repeating: 0, count: stride)
             }
+            count = width * height
         }
         return CoverageMask(uncheckedRect: region, values: values)
     }

@@ -70,36 +70,70 @@ extension SDLCanvas {
         let sr = Double(color.r), sg = Double(color.g), sb = Double(color.b)
         let opaque = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         let threshold = 0.5 / 255
+        /// Blends pixel `x` of `row` at `a` = coverage × alpha.
+        func blend(_ row: SurfaceRow, _ x: Int, _ a: Double) {
+            if a >= 1 {
+                row[x] = opaque
+                return
+            }
+            guard a >= threshold else { return }
+            // Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo,
+            // which on an opaque destination (αd = 1) is Cd + (Cs − Cd)·αs. Every value is
+            // non-negative, so + 0.5 and truncation rounds halves up, as `rounded()` does.
+            let value = row[x]
+            let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
+            let da = hasAlpha ? Double(value >> 24) / 255 : 1
+            if da == 1 {
+                let r = dr + (sr - dr) * a, g = dg + (sg - dg) * a, b = db + (sb - db) * a
+                row[x] = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+                return
+            }
+            let keep = da * (1 - a)
+            let outAlpha = a + keep
+            let r = (sr * a + dr * keep) / outAlpha
+            let g = (sg * a + dg * keep) / outAlpha
+            let b = (sb * a + db * keep) / outAlpha
+            row[x] = UInt32(outAlpha * 255 + 0.5) << 24 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+        }
+        // A row whose coverage is bit for bit the row above's (inside a rectangle) is drawn by
+        // runs, found once for a stretch of such rows: full runs are filled without reading the
+        // surface, blended runs are blended pixel by pixel, the rest is left alone.
+        var runs: [(start: Int, end: Int, opaque: Bool)] = []
+        var runsFound = false
         mask.values.withUnsafeBufferPointer { values in
+            let rowBytes = area.width * MemoryLayout<Float>.stride
             for y in area.y..<area.maxY {
                 let row = locked.row(y)
                 let base = (y - mask.rect.y) * mask.rect.width - mask.rect.x
-                for x in area.x..<area.maxX {
-                    let coverage = values[base + x]
-                    guard coverage > 0 else { continue }
-                    let a = Double(coverage) * alpha
-                    if a >= 1 {
-                        row[x] = opaque
-                        continue
+                guard y > area.y, memcmp(values.baseAddress! + base + area.x,
+                                         values.baseAddress! + base - mask.rect.width + area.x, rowBytes) == 0 else {
+                    runsFound = false
+                    for x in area.x..<area.maxX {
+                        let coverage = values[base + x]
+                        if coverage > 0 { blend(row, x, Double(coverage) * alpha) }
                     }
-                    guard a >= threshold else { continue }
-                    // Straight-alpha "over": αo = αs + αd(1 − αs); Co = (Cs·αs + Cd·αd(1 − αs)) / αo,
-                    // which on an opaque destination (αd = 1) is Cd + (Cs − Cd)·αs. Every value is
-                    // non-negative, so + 0.5 and truncation rounds halves up, as `rounded()` does.
-                    let value = row[x]
-                    let dr = Double((value >> 16) & 0xFF), dg = Double((value >> 8) & 0xFF), db = Double(value & 0xFF)
-                    let da = hasAlpha ? Double(value >> 24) / 255 : 1
-                    if da == 1 {
-                        let r = dr + (sr - dr) * a, g = dg + (sg - dg) * a, b = db + (sb - db) * a
-                        row[x] = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
-                        continue
+                    continue
+                }
+                if !runsFound {
+                    runs.removeAll(keepingCapacity: true)
+                    for x in area.x..<area.maxX {
+                        let a = Double(values[base + x]) * alpha
+                        guard a >= threshold else { continue }
+                        let full = a >= 1
+                        if let last = runs.last, last.end == x, last.opaque == full {
+                            runs[runs.count - 1].end = x + 1
+                        } else {
+                            runs.append((x, x + 1, full))
+                        }
                     }
-                    let keep = da * (1 - a)
-                    let outAlpha = a + keep
-                    let r = (sr * a + dr * keep) / outAlpha
-                    let g = (sg * a + dg * keep) / outAlpha
-                    let b = (sb * a + db * keep) / outAlpha
-                    row[x] = UInt32(outAlpha * 255 + 0.5) << 24 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+                    runsFound = true
+                }
+                for run in runs {
+                    if run.opaque {
+                        row.pointer(run.start).update(repeating: opaque, count: run.end - run.start)
+                    } else {
+                        for x in run.start..<run.end { blend(row, x, Double(values[base + x]) * alpha) }
+                    }
                 }
             }
         }

@@ -181,4 +181,30 @@ final class DisplayListRendererDamageTests: XCTestCase {
         XCTAssertEqual(headless.pixel(x: 26, y: 10), PixelColor(Color.red))
         XCTAssertEqual(headless.pixel(x: 25, y: 10), .white)
     }
+
+    func testIssue14_aDamagedRectangleIsClearedToTheBackgroundWithItsAlphaOnATransparentCanvas() throws {
+        // A half-pixel square (edges half covered) moves 6 points over a translucent background on a
+        // canvas that keeps alpha: the damaged repaint must hold the same bytes as a full one.
+        let size = CGSize(width: 40, height: 20)
+        let background = Color(red: 1, green: 0, blue: 0, opacity: 0.5)
+        func square(at x: CGFloat) -> DisplayList {
+            ViewHost(Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 10, height: 10).position(x: x, y: 10),
+                     size: size).displayList
+        }
+        let before = square(at: 10.5), after = square(at: 16.5)
+        let full = try HeadlessCanvas(size: size, opaque: false), damaged = try HeadlessCanvas(size: size, opaque: false)
+        let renderer = DisplayListRenderer()
+        renderer.render(before, on: damaged.canvas, background: background)
+        let damage = DisplayListDamage(from: before, to: after, width: 40, height: 20, scale: 1)
+        renderer.render(after, on: damaged.canvas, background: background, damage: damage)
+        renderer.render(after, on: full.canvas, background: background)
+        XCTAssertEqual(damaged.snapshot(), full.snapshot())
+        // Left of the square where it was: the background again, alpha 127.5 → 128.
+        XCTAssertEqual(damaged.pixel(x: 8, y: 10), PixelColor(r: 255, g: 0, b: 0, a: 128))
+        // The square's left edge at x = 11.5 half covers column 11: blue at ½ over red at αd = 128/255:
+        // αo·255 = 127.5 + 128·½ = 191.5 → 192; red 255·αd·½ / αo = 64 / 0.75098 = 85.2 → 85;
+        // blue 255·½ / αo = 169.8 → 170.
+        XCTAssertEqual(damaged.pixel(x: 11, y: 10), PixelColor(r: 85, g: 0, b: 170, a: 192))
+        XCTAssertEqual(damaged.pixel(x: 15, y: 10), PixelColor(r: 0, g: 0, b: 255, a: 255))
+    }
 }

@@ -54,6 +54,23 @@ final class PolygonRasterizerTests: XCTestCase {
         XCTAssertEqual(mask.area, 5, accuracy: 1e-5)
     }
 
+    func testIssue14_rowsThatRepeatTheRowAboveGetTheirOwnExactCoverage() {
+        // A step: x 1.25…5.75 for y 0.5…3, then x 1.25…3.5 for y 3…6.5. Rows 1 and 2 repeat the
+        // row above inside the first part; row 3 begins the narrower part and must not copy them.
+        var rasterizer = PolygonRasterizer()
+        let step = [p(1.25, 0.5), p(5.75, 0.5), p(5.75, 3), p(3.5, 3), p(3.5, 6.5), p(1.25, 6.5)]
+        let mask = rasterizer.rasterize([step], fillRule: .nonZero, within: canvas)
+        XCTAssertEqual(mask.rect, PixelRect(x: 1, y: 0, width: 5, height: 7))
+        // Columns of the wide part: ¾, 1, 1, 1, ¾; of the narrow part: ¾, 1, ½, 0, 0.
+        let wide: [Float] = [0.75, 1, 1, 1, 0.75], narrow: [Float] = [0.75, 1, 0.5, 0, 0]
+        let rows: [(Float, [Float])] = [(0.5, wide), (1, wide), (1, wide), (1, narrow), (1, narrow), (1, narrow), (0.5, narrow)]
+        for (y, (height, columns)) in rows.enumerated() {
+            for (column, width) in columns.enumerated() {
+                XCTAssertEqual(mask.coverage(x: column + 1, y: y), height * width, accuracy: 1e-6, "pixel (\(column + 1), \(y))")
+            }
+        }
+    }
+
     func testAHorizontalEdgeAtAQuarterAndADiagonalThroughACorner() {
         var rasterizer = PolygonRasterizer()
         // Top edge at y = 2.25: row 2 is ¾ covered.

@@ -21,6 +21,34 @@ final class SDLCanvasCoverageTests: XCTestCase {
         XCTAssertEqual(headless.pixel(x: 2, y: 1), PixelColor(r: 64, g: 64, b: 64))       // 63.75 → 64
     }
 
+    func testIssue14_rowsOfTheSameCoverageOverDifferentPixelsBlendEachOwnPixels() throws {
+        // The same half-covered row four times, over white, white, black, black: the second row
+        // repeats the first and takes its result, the third must not.
+        let headless = try HeadlessCanvas(width: 4, height: 4)
+        headless.canvas.clear(.white)
+        var lower = SDL_Rect(x: 0, y: 2, w: 4, h: 2)
+        SDL_SetRenderDrawColor(headless.canvas.renderer, 0, 0, 0, 255)
+        SDL_RenderFillRect(headless.canvas.renderer, &lower)
+        let mask = CoverageMask(rect: PixelRect(x: 0, y: 0, width: 4, height: 4), values: [Float](repeating: 0.5, count: 16))
+        headless.canvas.draw(mask, color: Color(red: 0, green: 0, blue: 1), opacity: 1)
+        // Over white: 255 · ½ = 127.5 → 128 for red and green, blue 255; over black: blue 127.5 → 128.
+        for x in 0..<4 {
+            XCTAssertEqual(headless.pixel(x: x, y: 0), PixelColor(r: 128, g: 128, b: 255))
+            XCTAssertEqual(headless.pixel(x: x, y: 1), PixelColor(r: 128, g: 128, b: 255))
+            XCTAssertEqual(headless.pixel(x: x, y: 2), PixelColor(r: 0, g: 0, b: 128))
+            XCTAssertEqual(headless.pixel(x: x, y: 3), PixelColor(r: 0, g: 0, b: 128))
+        }
+        // Over the same white rows, coverage that changes from row to row is blended row by row.
+        headless.canvas.clear(.white)
+        let ramp = CoverageMask(rect: PixelRect(x: 0, y: 0, width: 4, height: 4),
+                                values: [1, 1, 1, 1, 1, 1, 1, 1, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0])
+        headless.canvas.draw(ramp, color: .black, opacity: 1)
+        XCTAssertEqual(headless.pixel(x: 3, y: 1), PixelColor(r: 0, g: 0, b: 0))
+        XCTAssertEqual(headless.pixel(x: 0, y: 2), PixelColor(r: 191, g: 191, b: 191))   // 255 · ¾ = 191.25
+        XCTAssertEqual(headless.pixel(x: 2, y: 3), PixelColor(r: 191, g: 191, b: 191))
+        XCTAssertEqual(headless.pixel(x: 3, y: 3), .white)
+    }
+
     func testATransparentCanvasKeepsTheAlphaOfWhatIsDrawn() throws {
         let headless = try HeadlessCanvas(width: 8, height: 3, opaque: false)
         headless.canvas.draw(strip, color: Color(red: 1, green: 0, blue: 0, opacity: 0.5), opacity: 1)
