@@ -2,10 +2,15 @@ import XCTest
 @testable import MotionSDL
 
 final class SDLCanvasProjectiveBitmapsTests: XCTestCase {
-    /// 20 × 20: red where u < 10, blue where u ≥ 10.
-    private let halves = Bitmap(image: PixelImage(width: 20, height: 20, pixels: (0..<400).map {
-        $0 % 20 < 10 ? PixelColor(r: 255, g: 0, b: 0) : PixelColor(r: 0, g: 0, b: 255)
-    }))
+    /// 20 × 20: red where u < 10, blue where u ≥ 10. Made for each use, not stored (issue 13): XCTest
+    /// keeps every test case until the process exits, and a stored colour bitmap's pixels are then
+    /// reachable only through a pointer whose top bit holds the `Bitmap.Pixels` case, which
+    /// LeakSanitizer cannot read — `make test-asan` reported them as leaked.
+    private var halves: Bitmap {
+        Bitmap(image: PixelImage(width: 20, height: 20, pixels: (0..<400).map {
+            $0 % 20 < 10 ? PixelColor(r: 255, g: 0, b: 0) : PixelColor(r: 0, g: 0, b: 255)
+        }))
+    }
     /// W = 1 + u/100, then X = u + 5, Y = v + 5 before the divide: the right side recedes.
     private let tilt = ProjectionTransform(m11: 1, m12: 0, m13: 0.01, m21: 0, m22: 1, m23: 0, m31: 5, m32: 5, m33: 1)
 
@@ -25,6 +30,14 @@ final class SDLCanvasProjectiveBitmapsTests: XCTestCase {
         if points.allSatisfy({ $0.u >= 0 && $0.u <= 9 }) { return PixelColor(r: 255, g: 0, b: 0) }
         if points.allSatisfy({ $0.u >= 11 && $0.u < 20 }) { return PixelColor(r: 0, g: 0, b: 255) }
         return nil
+    }
+
+    func testIssue13_theTestCaseKeepsNoColourBitmapUntilExit() {
+        let stored = Mirror(reflecting: self).children.compactMap { child -> String? in
+            guard let bitmap = child.value as? Bitmap, case .color = bitmap.pixels else { return nil }
+            return child.label ?? "?"
+        }
+        XCTAssertEqual(stored, [], "stored colour bitmaps are reported as leaked by `make test-asan`")
     }
 
     func testIssue12_theHeadlessCanvasMapsEveryPixelBackThroughTheProjection() throws {
