@@ -124,9 +124,21 @@ public struct Animator<Value: VectorArithmetic> {
     /// ```swift
     /// x.setTarget(50, transaction: Transaction.current, at: now)
     /// ```
+    ///
+    /// Inlinable, with a fast path for the common case — nothing running and nothing to animate:
+    /// the value snaps, exactly as the general path would, in code specialised for the client's
+    /// `Value` (a graph that retargets every leaf of a large tree each frame pays no generic code).
+    @inlinable
     public mutating func setTarget(_ target: Value, transaction: Transaction, at time: TimeInterval) {
-        setTarget(target, animation: transaction.effectiveAnimation,
-                  groups: transaction.completionGroups, at: time)
+        let animation = transaction.effectiveAnimation
+        if runs.isEmpty, animation == nil {
+            guard target.isFiniteVector else { return }
+            _ = accept(time)
+            storedTarget = target
+            storedValue = target
+            return
+        }
+        setTarget(target, animation: animation, groups: transaction.completionGroups, at: time)
     }
 
     /// Moves the model and presentation values by `offset` at once, leaving every running
@@ -176,7 +188,8 @@ public struct Animator<Value: VectorArithmetic> {
 
     // MARK: - Internals
 
-    private mutating func setTarget(_ newTarget: Value, animation: Animation?,
+    @usableFromInline
+    mutating func setTarget(_ newTarget: Value, animation: Animation?,
                                     groups: [AnimationCompletionGroup], at time: TimeInterval) {
         guard newTarget.isFiniteVector else { return }
         let now = accept(time)

@@ -424,4 +424,42 @@ final class AnimatorRealCurveTests: XCTestCase {
         XCTAssertEqual(x.target, 25)
         XCTAssertEqual(x.value, 25)
     }
+
+    /// Issue 14: a change under a transaction that does not animate, with nothing running, takes
+    /// an inlined snap; it keeps every rule of the general path.
+    func testIssue14_aSnapUnderAPlainTransactionKeepsTheRules() {
+        var a = Animator(0.0)
+        a.setTarget(.nan, transaction: Transaction(), at: 5)
+        XCTAssertEqual(a.target, 0, "a non-finite target is rejected")
+        XCTAssertNil(a.time, "and gives no time")
+        a.setTarget(3, transaction: Transaction(), at: 2)
+        XCTAssertEqual([a.target, a.value], [3, 3])
+        XCTAssertEqual(a.time, 2)
+        a.setTarget(4, transaction: Transaction(), at: 1)
+        XCTAssertEqual([a.target, a.value], [4, 4])
+        XCTAssertEqual(a.time, 2, "time never goes backwards")
+        var disabled = Transaction(animation: .linear(duration: 1))
+        disabled.disablesAnimations = true
+        a.setTarget(8, transaction: disabled, at: 3)
+        XCTAssertEqual([a.target, a.value], [8, 8])
+        XCTAssertFalse(a.isAnimating)
+        XCTAssertEqual(a.velocity, 0)
+        // The same steps through the general path (an explicit nil animation) end the same way.
+        var b = Animator(0.0)
+        for (target, time) in [(Double.nan, 5.0), (3, 2), (4, 1), (8, 3)] { b.setTarget(target, animation: nil, at: time) }
+        XCTAssertEqual([b.target, b.value], [a.target, a.value])
+        XCTAssertEqual(b.time, a.time)
+    }
+
+    /// Issue 14: a plain transaction while an animation runs still takes the general path: it snaps
+    /// and removes the animation.
+    func testIssue14_aPlainTransactionStopsARunningAnimation() {
+        var a = Animator(0.0)
+        a.setTarget(10, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
+        a.advance(to: 0.5)
+        XCTAssertEqual(a.value, 5, accuracy: 1e-12)
+        a.setTarget(2, transaction: Transaction(), at: 0.6)
+        XCTAssertFalse(a.isAnimating)
+        XCTAssertEqual([a.target, a.value], [2, 2])
+    }
 }

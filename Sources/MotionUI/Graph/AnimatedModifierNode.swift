@@ -15,9 +15,8 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
             data = AnimatedValue(target)
             return
         }
-        if data.target != target {
-            data.setTarget(target, transaction: context.transaction, at: graph.time)
-            if data.isAnimating { graph.startAnimating(self) }
+        if data.setTarget(target, transaction: context.transaction, at: graph.time, ifChanged: true) {
+            graph.startAnimating(self)
         }
     }
 

@@ -29,7 +29,11 @@ final class AnimatedValue<Value: VectorArithmetic> {
     var animationCount: Int { animator.animationCount }
 
     /// Moves the model value; the transaction's animation (if any) animates the change from the
-    /// current presentation value.
+    /// current presentation value. Returns whether an animation runs afterwards (the owner must
+    /// then be advanced). With `ifChanged`, a `target` that already is the model value does
+    /// nothing and returns false: one specialised call for a node that hands its attribute a value
+    /// on every update (a generic node reading ``target`` and ``isAnimating`` itself looks up
+    /// `Animator<Value>`'s metadata for each).
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
@@ -37,9 +41,12 @@ final class AnimatedValue<Value: VectorArithmetic> {
     @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where Value == AnimatableRect)
     @_specialize(where Value == Color.AnimatableData)
-    func setTarget(_ target: Value, transaction: Transaction, at time: TimeInterval) {
+    @discardableResult
+    func setTarget(_ target: Value, transaction: Transaction, at time: TimeInterval, ifChanged: Bool = false) -> Bool {
+        if ifChanged, animator.target == target { return false }
         animator.setTarget(target, transaction: transaction, at: time)
         animator.advance(to: time)
+        return animator.isAnimating
     }
 
     /// Moves the model and presentation values by `offset`, running animations untouched (see

@@ -84,16 +84,35 @@ class CompositeNodeBase: ViewNode, StorageNode {
 
 /// The node of a user's view: `body` is evaluated with the view's dynamic properties linked.
 final class CompositeNode<V: View>: CompositeNodeBase {
-    private var view: V?
+    /// The view value, kept unwrapped: an optional of the generic `V` would cost every update a
+    /// metadata lookup.
+    private var view: V
+    /// Whether the body has been evaluated once (the first update always evaluates it).
+    private var hasEvaluated = false
     /// How values of the view compare (``GraphEquality``'s rule), looked up once.
     private lazy var comparison = ValueComparison.of(V.self)
 
     override var stateOwnerName: String { String(describing: V.self) }
 
+    /// A node for `view`, which its first update (with the same value) evaluates.
+    init(graph: ViewGraph, view: V) {
+        self.view = view
+        super.init(graph: graph)
+    }
+
     override func update(view newValue: Any, context: UpdateContext) {
-        let new = newValue as! V
-        let first = view == nil
-        let changed = first || isDirty || !comparison.equals(view!, new)
+        apply(newValue as! V, context: context)
+    }
+
+    /// The view's own type takes no cast; another (never, by ``ViewNode/updateChild(key:view:context:)``'s
+    /// rule) goes through the boxed path.
+    override func update<T: View>(typed view: T, context: UpdateContext) {
+        guard T.self == V.self else { return super.update(typed: view, context: context) }
+        apply(unsafeBitCast(view, to: V.self), context: context)
+    }
+
+    private func apply(_ new: V, context: UpdateContext) {
+        let changed = !hasEvaluated || isDirty || !comparison.equals(view, new)
             || (readsEnvironment && context.environmentChanged)
         view = new
         noteUpdate(context: context, effect: .none)
@@ -105,7 +124,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     override func refresh(context: UpdateContext) {
-        if let view { update(view: view, context: context) }
+        apply(view, context: context)
     }
 
     override func reevaluate(context: UpdateContext) {
@@ -114,8 +133,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     }
 
     private func evaluate(context: UpdateContext) {
-        guard let view else { return }
+        hasEvaluated = true
         readsEnvironment = false
+        let view = self.view
         let body = observation.track { () -> V.Body in
             DynamicPropertyLinker.link(view, to: self)
             graph.bodyEvaluations += 1

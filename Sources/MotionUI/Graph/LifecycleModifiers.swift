@@ -24,7 +24,7 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
 
 final class ValueActionNode<Value: Equatable>: UnaryModifierNode<_ValueActionModifier<Value>> {
     override func modifierDidChange(from old: _ValueActionModifier<Value>?, context: UpdateContext) {
-        let modifier = self.modifier!
+        let modifier = self.modifier
         if let old {
             guard old.value != modifier.value else { return }
             graph.enqueue { modifier.action(old.value, modifier.value) }

@@ -35,6 +35,9 @@ protocol ModifiedView {
     var anyModifier: Any { get }
     /// Updates `node`'s child at `key` with the modified view.
     func updateContent(of node: ViewNode, key: ChildKey, context: UpdateContext)
+    /// A ``ModifiedContentReader`` for values of this type read as `NodeModifier`, having read the
+    /// one at `view`; nil when the modifier is not a `NodeModifier`.
+    static func makeReader<NodeModifier>(keeping view: UnsafeRawPointer, as: NodeModifier.Type) -> ModifiedContentReader<NodeModifier>?
 }
 
 extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
@@ -42,6 +45,12 @@ extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModif
 
     func updateContent(of node: ViewNode, key: ChildKey, context: UpdateContext) {
         node.updateChild(key: key, view: content, context: context)
+    }
+
+    static func makeReader<NodeModifier>(keeping view: UnsafeRawPointer, as: NodeModifier.Type) -> ModifiedContentReader<NodeModifier>? {
+        TypedModifiedContentReader<Content, Modifier, NodeModifier>(
+            keeping: view, contentOffset: MemoryLayout<Self>.offset(of: \.content)!,
+            modifierOffset: MemoryLayout<Self>.offset(of: \.modifier)!)
     }
 }
 

@@ -3,28 +3,44 @@ import Foundation
 /// The node of a built-in modifier: one content child (at index 0), laid out and drawn as a single
 /// subview. Subclasses adjust the context passed down, the layout, or the drawing.
 class UnaryModifierNode<Modifier>: ViewNode {
-    private(set) var modifier: Modifier!
-    private var modified: ModifiedView?
+    /// Reads this node's views and keeps the last one's modifier and content (made on the first
+    /// update; see ``ModifiedContentReader``).
+    private var reader: ModifiedContentReader<Modifier>?
+
+    /// The modifier of the current view (set by the first update).
+    var modifier: Modifier { reader!.modifier }
 
     override var singleContent: ViewNode? { children.first { !$0.isLeaving } }
 
     override func update(view: Any, context: UpdateContext) {
-        let modified = view as! ModifiedView
-        let newModifier = modified.anyModifier as! Modifier
-        let old = self.modifier
-        self.modifier = newModifier
-        self.modified = modified
-        noteUpdate(context: context, effect: old.map { comparison.equals($0, newModifier) } == true ? .none : modifierChangeEffect)
+        let view = view as! any View
+        update(typed: view, context: context)
+    }
+
+    override func update<V: View>(typed view: V, context: UpdateContext) {
+        guard let reader else {
+            reader = ModifiedContentReader<Modifier>.make(for: view)
+            return apply(previous: nil, context: context)
+        }
+        let previous = reader.modifier
+        withViewBytes(of: view) { reader.read($0) }
+        apply(previous: previous, context: context)
+    }
+
+    /// Updates with the modifier and content read last; `old` is the modifier before (nil the first time).
+    private func apply(previous old: Modifier?, context: UpdateContext) {
+        let new = modifier
+        noteUpdate(context: context, effect: old.map { comparison.equals($0, new) } == true ? .none : modifierChangeEffect)
         modifierDidChange(from: old, context: context)
         let inner = contextForContent(context, previous: old)
         beginChildUpdates()
-        modified.updateContent(of: self, key: .index(0), context: inner)
+        reader!.updateContent(of: self, key: .index(0), context: inner)
         updateSecondaryChildren(context: inner)
         endChildUpdates(context: context)
     }
 
     override func refresh(context: UpdateContext) {
-        if let modified { update(view: modified, context: context) }
+        if reader != nil { apply(previous: modifier, context: context) }
     }
 
     /// How this kind of modifier's values compare (``GraphEquality``'s rule).

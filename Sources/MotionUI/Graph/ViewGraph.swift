@@ -65,7 +65,7 @@ final class ViewGraph {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(graph: self)
         }
-        return CompositeNode<V>(graph: self)
+        return CompositeNode<V>(graph: self, view: view)
     }
 
     /// Records that `node` must re-evaluate its body under `transaction`.

@@ -57,6 +57,13 @@ class ViewNode {
         fatalError("\(type(of: self)) must override update(view:context:)")
     }
 
+    /// ``update(view:context:)`` with the view's static type: what ``updateChild(key:view:context:)``
+    /// calls, so a node kind on the path of every frame (a modifier's) can read its view without
+    /// boxing it in an `Any` and casting it back; the others take the boxed value.
+    func update<V: View>(typed view: V, context: UpdateContext) {
+        update(view: view, context: context)
+    }
+
     /// Re-applies the current view value (after an environment change above, say).
     func refresh(context: UpdateContext) {
         fatalError("\(type(of: self)) must override refresh(context:)")
@@ -127,7 +134,7 @@ class ViewNode {
         if let existing = claimChild(at: key) {
             if existing.viewType == type {
                 orderedChildren.append(existing)
-                existing.update(view: view, context: context)
+                existing.update(typed: view, context: context)
                 return
             }
             replaced.append(existing)   // a new type at this place: the old view leaves
@@ -142,7 +149,7 @@ class ViewNode {
         var inner = context
         inner.isInsideInsertion = true
         inner.environmentChanged = false
-        child.update(view: view, context: inner)
+        child.update(typed: view, context: inner)
         child.startInsertionTransition(context: context)
     }
 

@@ -12,7 +12,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // A key never set (most, for most views) is answered without a dynamic cast.
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

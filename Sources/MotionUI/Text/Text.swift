@@ -144,9 +144,19 @@ final class TextNode: ViewNode {
     private var lastNumericValue: Double?
 
     override func update(view: Any, context: UpdateContext) {
+        apply(view as! Text, context: context)
+    }
+
+    /// A `Text` takes no cast (a leaf re-evaluated on every frame pays for none).
+    override func update<V: View>(typed view: V, context: UpdateContext) {
+        guard V.self == Text.self else { return super.update(typed: view, context: context) }
+        apply(unsafeBitCast(view, to: Text.self), context: context)
+    }
+
+    private func apply(_ new: Text, context: UpdateContext) {
         let previous = text
         let old = text.content
-        text = view as! Text
+        text = new
         let effect: UpdateEffect = hasShownContent && previous == text ? .none : .layout
         if effect == .layout || context.environmentChanged { resolved = nil }
         noteUpdate(context: context, effect: effect)
@@ -175,7 +185,7 @@ final class TextNode: ViewNode {
         contentChange?.describe(into: &collector)
     }
 
-    override func refresh(context: UpdateContext) { update(view: text, context: context) }
+    override func refresh(context: UpdateContext) { apply(text, context: context) }
 
     /// What the lines are laid out from now.
     private var layoutInputs: LayoutInputs {

@@ -42,4 +42,16 @@ final class AnimatedValueTests: XCTestCase {
         XCTAssertNil(value)
         XCTAssertEqual(completions, 1, "removed with its attribute: the group no longer waits on it")
     }
+
+    func testIssue14_setTargetIfChangedSaysWhetherTheOwnerMustAnimate() {
+        let value = AnimatedValue(1.0)
+        XCTAssertFalse(value.setTarget(1, transaction: Transaction(animation: .linear(duration: 1)), at: 0, ifChanged: true),
+                       "the same target: nothing to do, even under an animation")
+        XCTAssertFalse(value.setTarget(2, transaction: Transaction(), at: 0, ifChanged: true), "a snap")
+        XCTAssertEqual(value.value, 2)
+        XCTAssertTrue(value.setTarget(3, transaction: Transaction(animation: .linear(duration: 1)), at: 0, ifChanged: true))
+        value.advance(to: 0.5)
+        XCTAssertEqual(value.value, 2.5, accuracy: 1e-12, "halfway from 2 to 3")
+        XCTAssertEqual(value.target, 3)
+    }
 }
