@@ -3,7 +3,7 @@ import Foundation
 /// The node of a built-in modifier: one content child (at index 0), laid out and drawn as a single
 /// subview. Subclasses adjust the context passed down, the layout, or the drawing.
 class UnaryModifierNode<Modifier>: ViewNode {
-    private(set) var modifier: Modifier!
+    @exclusivity(unchecked) private(set) var modifier: Modifier!
     private var modified: ModifiedView?
 
     override var singleContent: ViewNode? { children.first { !$0.isLeaving } }
