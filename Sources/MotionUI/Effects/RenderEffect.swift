@@ -6,16 +6,16 @@ protocol RenderEffect: Animatable {
     /// Applies the effect for content of `size` (local coordinates, origin at the top leading corner).
     func apply(to builder: inout DisplayListBuilder, size: CGSize)
 
-    /// Draws `content` with the effect; by default ``apply(to:size:)`` then the content.
+    /// Draws `content` with the effect; by default ``apply(to:size:)`` then the content. Called
+    /// from a node's ``ViewNode/drawContent(into:size:)``, whose caller saved the builder's state
+    /// and restores it right after: the effect may leave its changes to the state in place.
     func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void)
 }
 
 extension RenderEffect {
     func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void) {
-        builder.save()
         apply(to: &builder, size: size)
         content(&builder)
-        builder.restore()
     }
 }
 

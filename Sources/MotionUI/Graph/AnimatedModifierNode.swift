@@ -3,7 +3,8 @@ import Foundation
 /// A built-in modifier node whose modifier is `Animatable`: a change of its `animatableData`
 /// animates under the transaction of the change, and drawing uses the presented modifier.
 class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
-    private var data: AnimatedValue<Modifier.AnimatableData>?
+    // Read every frame it animates: no run-time exclusivity check (see ViewNode.children).
+    @exclusivity(unchecked) private var data: AnimatedValue<Modifier.AnimatableData>?
 
     /// An animatable modifier changes how its content is drawn, not its size (the layout
     /// modifiers that animate say otherwise).

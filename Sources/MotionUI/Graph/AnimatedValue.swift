@@ -7,7 +7,8 @@ import Foundation
 /// `@_specialize` lists name the attribute types of the built-in effects, frames and colours, so
 /// their ticks run specialised code (the generic body dispatches to it at run time).
 final class AnimatedValue<Value: VectorArithmetic> {
-    private(set) var animator: Animator<Value>
+    // Advanced every frame: no run-time exclusivity check (see ViewNode.children).
+    @exclusivity(unchecked) private(set) var animator: Animator<Value>
 
     init(_ value: Value) {
         animator = Animator(value)

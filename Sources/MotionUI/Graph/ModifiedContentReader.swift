@@ -15,8 +15,9 @@
 /// ```
 class ModifiedContentReader<Modifier> {
     /// The modifier of the view read last — unwrapped, so a generic node reads it without the
-    /// metadata lookup an optional of its generic type costs.
-    private(set) var modifier: Modifier
+    /// metadata lookup an optional of its generic type costs. Read on the path of every animation
+    /// frame: no run-time exclusivity check (see `ViewNode.children`).
+    @exclusivity(unchecked) private(set) var modifier: Modifier
 
     init(modifier: Modifier) {
         self.modifier = modifier

@@ -4,8 +4,9 @@ import Foundation
 /// subview. Subclasses adjust the context passed down, the layout, or the drawing.
 class UnaryModifierNode<Modifier>: ViewNode {
     /// Reads this node's views and keeps the last one's modifier and content (made on the first
-    /// update; see ``ModifiedContentReader``).
-    private var reader: ModifiedContentReader<Modifier>?
+    /// update; see ``ModifiedContentReader``). Read on the path of every animation frame: no
+    /// run-time exclusivity check (see `ViewNode.children`).
+    @exclusivity(unchecked) private var reader: ModifiedContentReader<Modifier>?
 
     /// The modifier of the current view (set by the first update).
     var modifier: Modifier { reader!.modifier }

@@ -289,15 +289,26 @@ final class ViewGraph {
     /// Draws the whole tree: the frame's drawing (unchanged subtrees' recordings shared, see
     /// ``DrawRecording``) and its hit map.
     func draw(size: CGSize, scale: CGFloat) -> (drawing: DrawRecording, hitMap: HitMap) {
-        var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer)
+        var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer, expected: firstRunCounts)
         builder.replaysRecordings = retainsDrawing
         root?.draw(into: &builder)
         for overlay in overlays where !overlay.isDetached { overlay.draw(into: &builder) }
         focus?.fieldsDidDraw(builder.focusableFields)
         drawGeneration += 1
         (drawnNodes, replayedNodes) = (builder.drawnNodes, builder.replayedNodes)
-        return builder.finish()
+        let frame = builder.finish()
+        if case .run(let first)? = frame.drawing.pieces.first {
+            firstRunCounts = first.counts
+        } else {
+            firstRunCounts = DrawRecording.Counts()
+        }
+        return frame
     }
+
+    /// What the last frame's first run of own drawing held: the room the next frame's builder
+    /// starts with (a frame that draws everything afresh, as every frame of an animation of the
+    /// whole tree does, is one run).
+    private var firstRunCounts = DrawRecording.Counts()
 }
 
 /// A node that runs actions when it appears in or leaves the graph (`onAppear`, `onDisappear`, timers).

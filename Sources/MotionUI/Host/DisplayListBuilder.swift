@@ -149,9 +149,15 @@ struct DisplayListBuilder {
     /// How many nodes were drawn afresh, and how many subtrees replayed.
     var drawnNodes = 0, replayedNodes = 0
 
-    init(scale: CGFloat, textMeasurer: TextMeasurer) {
+    /// A builder whose first run has room for `expected` items, hit parts and regions (the last
+    /// frame's first run, say), so a frame drawn afresh grows no array of items as it draws
+    /// (growing 10,000 items copies them about twice over, and each larger buffer is new memory).
+    init(scale: CGFloat, textMeasurer: TextMeasurer, expected: DrawRecording.Counts = DrawRecording.Counts()) {
         self.scale = scale
         self.textMeasurer = textMeasurer
+        run.items.reserveCapacity(expected.items)
+        run.parts.reserveCapacity(expected.parts)
+        run.regions.reserveCapacity(expected.regions)
     }
 
     /// How many items, hit parts and regions the frame holds so far.
@@ -173,7 +179,8 @@ struct DisplayListBuilder {
     mutating func restore() {
         let open = state.layers
         state = stack.removeLast()
-        for _ in state.layers..<max(open, state.layers) { endLayer() }
+        let kept = state.layers
+        if open > kept { for _ in kept..<open { endLayer() } }
     }
 
     /// Applies `t` before the current transform (to local coordinates).

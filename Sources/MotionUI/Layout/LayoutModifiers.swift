@@ -8,6 +8,9 @@ public struct _LayoutModifier<L: Layout>: PrimitiveModifier {
 }
 
 final class LayoutModifierNode<L: Layout>: UnaryModifierNode<_LayoutModifier<L>> {
+    /// It draws its content only.
+    override var drawingKeepsState: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         NodeLayout.size(modifier.layout, of: contentNodes, proposal: proposal, axis: nil)
     }

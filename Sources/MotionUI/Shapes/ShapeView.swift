@@ -41,16 +41,18 @@ extension _ShapeView: Animatable {
 /// A colour animates as a colour; a gradient animates to a gradient of the same kind with as many
 /// stops (its geometry, stop colours and locations); any other change of paint snaps.
 final class ShapeNode<S: Shape>: ViewNode {
-    /// The display-list names of this shape filled and stroked (type names are costly to make per frame).
-    private lazy var fillName = String(describing: S.self)
-    private lazy var strokeName = "stroke(\(fillName))"
-    private var view: _ShapeView<S>?
-    private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
-    private var color: AnimatedValue<Color.AnimatableData>?
+    // The properties drawing reads every frame skip the run-time exclusivity check (see
+    // ViewNode.children).
+    /// The display-list names of this shape filled and stroked (type names are costly to make per
+    /// frame): made at the first drawing.
+    @exclusivity(unchecked) private var names: (fill: String, stroke: String)?
+    @exclusivity(unchecked) private var view: _ShapeView<S>?
+    @exclusivity(unchecked) private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
+    @exclusivity(unchecked) private var color: AnimatedValue<Color.AnimatableData>?
     /// The gradient painted (its structure) and its animated values, while the paint is a gradient.
-    private var gradient: (model: GradientPaint, values: AnimatedValue<AnimatableVector>)?
+    @exclusivity(unchecked) private var gradient: (model: GradientPaint, values: AnimatedValue<AnimatableVector>)?
     /// The last outline drawn, in local coordinates, reused while the shape, size and density stay.
-    private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat, contours: [[CGPoint]])?
+    @exclusivity(unchecked) private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat, contours: [[CGPoint]])?
 
     override func update(view newValue: Any, context: UpdateContext) {
         let view = newValue as! _ShapeView<S>
@@ -109,6 +111,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// It adds its outline's item and hit part only.
+    override var drawingKeepsState: Bool { true }
+
     // The built-in shapes are drawn every frame of an animation: specialised copies avoid generic
     // dispatch there (the generic body checks the type and jumps to them). The dispatching shell
     // touches nothing generic: a body that does looks up the metadata of its generic locals (hashed
@@ -147,12 +152,21 @@ final class ShapeNode<S: Shape>: ViewNode {
             contours = path.flattenedContours(tolerance: tolerance)
             outline = (presented.animatableData, size, tolerance, contours)
         }
+        let names = self.names ?? makeNames()
         switch presented.paint {
         case .fill(_, let style):
-            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: style.rule, shape: fillName)
+            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: style.rule, shape: names.fill)
         case .stroke:
-            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: .nonZero, shape: strokeName)
+            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: .nonZero, shape: names.stroke)
         }
+    }
+
+    /// Makes and keeps ``names``: the shape's type name, and `stroke(…)` around it.
+    private func makeNames() -> (fill: String, stroke: String) {
+        let fill = String(describing: S.self)
+        let made = (fill: fill, stroke: "stroke(\(fill))")
+        names = made
+        return made
     }
 
     @_specialize(where S == Rectangle)
