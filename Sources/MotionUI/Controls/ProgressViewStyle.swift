@@ -42,8 +42,6 @@ struct AnyProgressViewStyle {
     private let make: (ProgressViewStyleConfiguration) -> AnyView
     /// The style in effect outside this one; nil for the default.
     let outer: Box?
-    /// The style value, for telling whether a new one differs.
-    let value: Any
 
     /// A reference to a style, so a style can hold the one outside it.
     final class Box {
@@ -54,7 +52,6 @@ struct AnyProgressViewStyle {
     init<S: ProgressViewStyle>(_ style: S, outer: AnyProgressViewStyle?) {
         make = { AnyView(style.makeBody(configuration: $0)) }
         self.outer = outer.map(Box.init)
-        value = style
     }
 
     /// The style's view of `configuration`, with the outer style in effect inside it.

@@ -14,24 +14,14 @@ public struct _ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
 /// .animation(.default, value: w)` centred in a stack grows about its centre instead of jumping
 /// to its new origin.
 final class ValueAnimationNode<Value: Equatable>: UnaryModifierNode<_ValueAnimationModifier<Value>> {
-    override func modifierDidChange(from old: _ValueAnimationModifier<Value>?, context: UpdateContext) {
-        if let animated = animatedTransaction(context.transaction, previous: old) { cycleTransaction = animated }
-    }
-
+    /// When the value changed (and animations are not disabled), the content updates — and this
+    /// node is placed (its `cycleTransaction`) — with the modifier's animation.
     override func contextForContent(_ context: UpdateContext, previous: _ValueAnimationModifier<Value>?) -> UpdateContext {
-        guard let animated = animatedTransaction(context.transaction, previous: previous) else { return context }
+        guard let previous, previous.value != modifier.value, !context.transaction.disablesAnimations else { return context }
         var inner = context
-        inner.transaction = animated
+        inner.transaction.animation = modifier.animation
+        cycleTransaction = inner.transaction
         return inner
-    }
-
-    /// `transaction` with this modifier's animation when the value changed (and animations are
-    /// not disabled), else nil.
-    private func animatedTransaction(_ transaction: Transaction, previous: _ValueAnimationModifier<Value>?) -> Transaction? {
-        guard let previous, previous.value != modifier.value, !transaction.disablesAnimations else { return nil }
-        var animated = transaction
-        animated.animation = modifier.animation
-        return animated
     }
 }
 

@@ -31,12 +31,7 @@ struct LayoutStorage<L: Layout>: AnyLayoutStorage {
     }
 
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
-        guard var typed = cache as? L.Cache else {
-            cache = layout.makeCache(subviews: subviews)
-            return
-        }
-        layout.updateCache(&typed, subviews: subviews)
-        cache = typed
+        withCache(&cache, subviews: subviews) { layout.updateCache(&$0, subviews: subviews) }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {

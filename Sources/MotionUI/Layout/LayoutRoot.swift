@@ -15,12 +15,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView, LayoutView {
     func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode<L>(graph: graph, axis: axis) }
 
     func update(node: ViewNode, context: UpdateContext) {
-        let content = self.content
         let container = node as! LayoutNode<L>
         container.axis = axis
-        container.update(layout: layout, context: context) { node, context in
-            node.updateChild(key: .index(0), view: content, context: context)
-        }
+        container.update(layout: layout, content: content, context: context)
     }
 }
 

@@ -24,6 +24,14 @@ final class LayoutNode<L: Layout>: ViewNode {
         endChildUpdates(context: context)
     }
 
+    /// Updates with `layout` and the views of `content` as the children (what every stack and
+    /// custom layout container does).
+    func update<Content: View>(layout: L, content: Content, context: UpdateContext) {
+        update(layout: layout, context: context) { node, context in
+            node.updateChild(key: .index(0), view: content, context: context)
+        }
+    }
+
     override func update(view: Any, context: UpdateContext) {
         let stack = view as! any LayoutView
         stack.update(node: self, context: context)
@@ -82,11 +90,7 @@ public struct VStack<Content: View>: PrimitiveView, LayoutView {
     func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode<VStackLayout>(graph: graph, axis: .vertical) }
 
     func update(node: ViewNode, context: UpdateContext) {
-        let content = self.content
-        (node as! LayoutNode<VStackLayout>).update(layout: VStackLayout(alignment: alignment, spacing: spacing),
-                                                    context: context) { node, context in
-            node.updateChild(key: .index(0), view: content, context: context)
-        }
+        (node as! LayoutNode<VStackLayout>).update(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content, context: context)
     }
 }
 
@@ -109,11 +113,7 @@ public struct HStack<Content: View>: PrimitiveView, LayoutView {
     func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode<HStackLayout>(graph: graph, axis: .horizontal) }
 
     func update(node: ViewNode, context: UpdateContext) {
-        let content = self.content
-        (node as! LayoutNode<HStackLayout>).update(layout: HStackLayout(alignment: alignment, spacing: spacing),
-                                                    context: context) { node, context in
-            node.updateChild(key: .index(0), view: content, context: context)
-        }
+        (node as! LayoutNode<HStackLayout>).update(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content, context: context)
     }
 }
 
@@ -134,9 +134,6 @@ public struct ZStack<Content: View>: PrimitiveView, LayoutView {
     func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode<ZStackLayout>(graph: graph, axis: nil) }
 
     func update(node: ViewNode, context: UpdateContext) {
-        let content = self.content
-        (node as! LayoutNode<ZStackLayout>).update(layout: ZStackLayout(alignment: alignment), context: context) { node, context in
-            node.updateChild(key: .index(0), view: content, context: context)
-        }
+        (node as! LayoutNode<ZStackLayout>).update(layout: ZStackLayout(alignment: alignment), content: content, context: context)
     }
 }
