@@ -105,7 +105,9 @@ package final class WindowSession {
 
     /// A one-line description of the window for the terminal.
     package var summary: String {
-        let vsync = window.requestedVSync ? "vsync, sleep-paced if it does not wait" : "no vsync, sleep-paced"
+        var vsync = window.requestedVSync ? "vsync, sleep-paced if it does not wait" : "no vsync, sleep-paced"
+        if window.canvas.presentsRegions { vsync += ", presents changed rectangles" }
+        if let passed = window.passedOverOpenGL { vsync += "; OpenGL passed over: \(passed) draws on the CPU" }
         return "\(runner.shell.program): \(Int(runner.size.width))x\(Int(runner.size.height)) pt window, "
             + "\(window.pixelDensity.shortText)x pixel density\(zoom == 1 ? "" : " × \(zoom.shortText) zoom"), "
             + "renderer \(window.canvas.rendererName) (\(vsync))" + (runner.developerKeys == nil ? "" : "; Esc quits")

@@ -79,6 +79,21 @@ public final class SDLCanvas {
     /// to whole pixels, so the canvas rounds them itself first (nearest instead of floor).
     public let isSoftware: Bool
 
+    /// Whether ``present()`` can show part of the picture: a window's SDL software renderer, which
+    /// draws into the window's own pixels and sends rectangles of them to the display
+    /// (`SDL_UpdateWindowSurfaceRects`). A GPU renderer's back buffer is undefined after a present,
+    /// so there every present shows a whole frame.
+    public let presentsRegions: Bool
+    /// How many times ``present()`` was called.
+    public private(set) var presentCount = 0
+    /// What the last ``present()`` sent to the display, in device pixels: nil for the whole
+    /// picture (and before the first present), else only these rectangles.
+    public private(set) var lastPresentedRegion: [CGRect]?
+    /// The rectangles the next present is limited to (see ``limitNextPresent(to:)``).
+    private var presentRegion: [SDL_Rect]?
+    /// Whether the next present shows the whole picture, whatever the limit.
+    private var presentsWholeNext = false
+
     /// The last draw call SDL refused, if any. The canvas sets it and never clears it.
     public var lastError: SDLError?
 
@@ -111,6 +126,7 @@ public final class SDLCanvas {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         self.isSoftware = info.flags & UInt32(SDL_RENDERER_SOFTWARE.rawValue) != 0
+        self.presentsRegions = isSoftware && surface == nil && SDL_RenderGetWindow(renderer) != nil
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -282,10 +298,58 @@ public final class SDLCanvas {
 
     /// Shows what was drawn (a window's back buffer becomes visible; waits for vsync if enabled).
     ///
+    /// Where ``presentsRegions``, a present after ``limitNextPresent(to:)`` sends only those
+    /// rectangles to the display (none: nothing is sent); any other present shows the whole
+    /// window. The limit and ``presentWholeNext()`` last one present.
+    ///
     /// ```swift
     /// canvas.present()
     /// ```
     public func present() {
-        SDL_RenderPresent(renderer)
+        defer {
+            presentRegion = nil
+            presentsWholeNext = false
+            presentCount += 1
+        }
+        guard presentsRegions, !presentsWholeNext, var region = presentRegion,
+              let window = SDL_RenderGetWindow(renderer) else {
+            SDL_RenderPresent(renderer)
+            lastPresentedRegion = nil
+            return
+        }
+        lastPresentedRegion = region.map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+        SDL_RenderFlush(renderer)
+        if !region.isEmpty, SDL_UpdateWindowSurfaceRects(window, &region, Int32(region.count)) != 0 {
+            lastError = .drawFailed(call: "SDL_UpdateWindowSurfaceRects", sdlMessage: SDLError.lastMessage())
+        }
+    }
+
+    /// Limits the next ``present()`` to `rects` (device pixels) where ``presentsRegions``: the
+    /// rectangles drawn since the last present, the caller's promise that nothing else changed.
+    /// Calls before one present add up; elsewhere the limit is ignored.
+    ///
+    /// ```swift
+    /// canvas.limitNextPresent(to: damage.rects)
+    /// canvas.present()   // on the software renderer: only those rectangles reach the screen
+    /// ```
+    public func limitNextPresent(to rects: [CGRect]) {
+        guard presentsRegions else { return }
+        let pixels = rects.compactMap { rect -> SDL_Rect? in
+            let whole = rect.integral
+            guard !whole.isNull, whole.width > 0, whole.height > 0,
+                  [whole.minX, whole.minY, whole.maxX, whole.maxY].allSatisfy({ abs($0) < 1e9 }) else { return nil }
+            return SDL_Rect(x: Int32(whole.minX), y: Int32(whole.minY), w: Int32(whole.width), h: Int32(whole.height))
+        }
+        presentRegion = (presentRegion ?? []) + pixels
+    }
+
+    /// Makes the next ``present()`` show the whole picture whatever limit is set: the window was
+    /// uncovered, and the display needs all of it again.
+    ///
+    /// ```swift
+    /// case .exposed: canvas.presentWholeNext()
+    /// ```
+    public func presentWholeNext() {
+        presentsWholeNext = true
     }
 }

@@ -100,6 +100,8 @@ public final class FrameLoop {
 
     /// The number of frames whose picture was unchanged and so not presented.
     public private(set) var unchangedFrames = 0
+    /// Whether the display asked for the window's picture again since the last frame.
+    private var exposed = false
 
     /// Loops until Esc, the window's close button, ``stop()`` or ``shouldStop``, presenting every frame.
     ///
@@ -141,8 +143,13 @@ public final class FrameLoop {
             let outcome = draw(frame)
             switch outcome {
             case .drawn: window.canvas.present()
-            case .unchanged: unchangedFrames += 1
+            case .unchanged:
+                unchangedFrames += 1
+                // A window drawn into its own pixels keeps its picture: show it again where
+                // the display lost it.
+                if exposed, window.canvas.presentsRegions { window.canvas.present() }
             }
+            exposed = false
             onFrameEnd?(frame, outcome)
             frameCount += 1
             if shouldStop?(frame) == true { running = false }
@@ -159,6 +166,10 @@ public final class FrameLoop {
     }
 
     private func handle(_ raw: SDL_Event) {
+        if raw.type == SDL_WINDOWEVENT.rawValue, raw.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+            exposed = true
+            window.canvas.presentWholeNext()
+        }
         guard let event = WindowEvent(raw) else { return }
         switch event {
         case .quitRequested:

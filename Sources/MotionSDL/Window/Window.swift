@@ -5,7 +5,11 @@ import Foundation
 ///
 /// The window is created with `SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI`. Its renderer is
 /// accelerated with `SDL_RENDERER_PRESENTVSYNC` when the driver offers one, and SDL's software
-/// renderer otherwise (where ``FramePacer`` keeps the frame rate down). ``pixelDensity`` is the
+/// renderer otherwise (where ``FramePacer`` keeps the frame rate down) — and also when the
+/// accelerated one is OpenGL drawing on the CPU (llvmpipe and the like, ``SoftwareGLProbe``;
+/// ``passedOverOpenGL`` names it), since the software renderer then does the same work and sends
+/// the display only the changed rectangles (``SDLCanvas/presentsRegions``). Setting
+/// `SDL_RENDER_DRIVER` leaves the choice to SDL. ``pixelDensity`` is the
 /// drawable size divided by the window size (2 on a Retina-style display, 1 on most X11 setups),
 /// and ``canvas``'s scale follows it (``updatePixelDensity()``, called by ``FrameLoop`` every frame).
 ///
@@ -28,6 +32,9 @@ public final class Window {
     public let canvas: SDLCanvas
     /// Whether the renderer was asked for vsync and is accelerated (the software renderer has none).
     public let requestedVSync: Bool
+    /// The OpenGL renderer passed over because it draws on the CPU (``SoftwareGLProbe``), if any:
+    /// then the window uses SDL's software renderer, which presents only what changed.
+    public let passedOverOpenGL: String?
 
     /// Opens a window of `size` points, centred, and creates its renderer.
     ///
@@ -51,14 +58,20 @@ public final class Window {
         handle = Handle(window)
         var accelerated = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { accelerated |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-        if let renderer = SDL_CreateRenderer(window, -1, accelerated) {
+        let chosenByUser = ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] != nil
+        passedOverOpenGL = chosenByUser ? nil : SoftwareGLProbe.openGLRendererOnCPU()
+        if passedOverOpenGL == nil, let renderer = SDL_CreateRenderer(window, -1, accelerated) {
             requestedVSync = vsync
             canvas = SDLCanvas(renderer: renderer, scale: 1, target: handle)
-        } else if let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+        } else {
+            // The window's own pixels, sent to the display as they are: not through a texture
+            // drawn by OpenGL (SDL's default on X11), which costs what was passed over.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.rendererCreationFailed(sdlMessage: SDLError.lastMessage())
+            }
             requestedVSync = false
             canvas = SDLCanvas(renderer: renderer, scale: 1, target: handle)
-        } else {
-            throw SDLError.rendererCreationFailed(sdlMessage: SDLError.lastMessage())
         }
         updatePixelDensity()
     }

@@ -7,7 +7,10 @@ import Foundation
 /// before (``DisplayListDamage``, ``DisplayListRenderer/render(_:on:background:damage:)``); the
 /// damaged rectangles alone are uploaded (`SDL_UpdateTexture`) into a streaming texture that holds
 /// the whole picture, and the texture is copied to the window's back buffer (a copy on the GPU, no
-/// upload), ready for ``SDLCanvas/present()``.
+/// upload), ready for ``SDLCanvas/present()``. On a window whose canvas
+/// ``SDLCanvas/presentsRegions`` (SDL's software renderer, drawing into the window's own pixels)
+/// only the damaged rectangles are copied, and the next present is limited to them
+/// (``SDLCanvas/limitNextPresent(to:)``): the display receives the damage alone.
 ///
 /// The whole window is repainted and uploaded on the first frame, after a change of pixel size,
 /// scale, background or canvas, and when damage covers most of the window
@@ -43,6 +46,8 @@ public final class WindowFramebuffer {
     private weak var textureOwner: SDLCanvas?
     /// The last list drawn into the raster and its background.
     private var drawn: (list: DisplayList, background: Color)?
+    /// The rectangles flashed over the last frame, which the next one paints over again.
+    private var flashed: [CGRect] = []
 
     /// A framebuffer drawing with `renderer`.
     ///
@@ -87,11 +92,29 @@ public final class WindowFramebuffer {
         drawn = (list, background)
         lastDamage = damage
         uploadedPixels = upload(damage, from: raster, to: texture, on: canvas)
-        if SDL_RenderCopy(canvas.renderer, texture, nil, nil) != 0 {
-            canvas.lastError = .drawFailed(call: "SDL_RenderCopy", sdlMessage: SDLError.lastMessage())
-        }
+        let changed = canvas.presentsRegions && !damage.isFull ? damage.rects + flashed : nil
+        copy(texture, on: canvas, rects: changed)
+        flashed = flashesDamage ? damage.rects : []
         if flashesDamage { flash(damage, on: canvas) }
+        if let changed { canvas.limitNextPresent(to: changed) }
         return damage
+    }
+
+    /// Copies the picture from `texture` to `canvas`'s back buffer: the whole picture (`rects`
+    /// nil), or only `rects` onto a window's own pixels, which keep the rest from the last frame.
+    private func copy(_ texture: OpaquePointer, on canvas: SDLCanvas, rects: [CGRect]?) {
+        guard let rects else {
+            if SDL_RenderCopy(canvas.renderer, texture, nil, nil) != 0 {
+                canvas.lastError = .drawFailed(call: "SDL_RenderCopy", sdlMessage: SDLError.lastMessage())
+            }
+            return
+        }
+        for rect in rects {
+            var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            if SDL_RenderCopy(canvas.renderer, texture, &area, &area) != 0 {
+                canvas.lastError = .drawFailed(call: "SDL_RenderCopy", sdlMessage: SDLError.lastMessage())
+            }
+        }
     }
 
     /// The raster for `width × height` pixels at `scale`, made anew (and the last frame forgotten)

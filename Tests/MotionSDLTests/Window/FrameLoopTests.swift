@@ -114,3 +114,32 @@ extension FrameLoopTests {
         XCTAssertEqual(loop.unchangedFrames, 6, "frames 1, 2, 4, 5, 7, 8 reported no change")
     }
 }
+
+extension FrameLoopTests {
+    /// A window drawn into its own pixels shows its whole picture again when the display exposes
+    /// it, even in a frame that changed nothing.
+    func testIssue14_anExposedSoftwareWindowIsPresentedWholeWithoutARedraw() throws {
+        let window = try makeTestWindow(size: CGSize(width: 64, height: 48))
+        XCTAssertTrue(window.canvas.presentsRegions)
+        drainEvents()
+        let loop = FrameLoop(window: window)
+        loop.runReportingChanges({ frame in
+            if frame.index == 0 {
+                window.canvas.limitNextPresent(to: [CGRect(x: 0, y: 0, width: 8, height: 8)])
+                return .drawn
+            }
+            if frame.index == 1 {
+                var event = SDL_Event()
+                event.type = SDL_WINDOWEVENT.rawValue
+                event.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+                event.window.windowID = window.id
+                XCTAssertEqual(SDL_PushEvent(&event), 1)
+            }
+            if frame.index == 2 { loop.stop() }
+            return .unchanged
+        })
+        XCTAssertEqual(loop.unchangedFrames, 2)
+        XCTAssertEqual(window.canvas.presentCount, 2, "frame 0 drew; frame 2 followed the exposure")
+        XCTAssertNil(window.canvas.lastPresentedRegion)
+    }
+}

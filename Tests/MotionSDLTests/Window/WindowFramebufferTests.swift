@@ -82,3 +82,81 @@ final class WindowFramebufferTests: XCTestCase {
         XCTAssertEqual(picture(window), expected)
     }
 }
+
+/// On SDL's software renderer (the dummy driver's, and the one chosen where OpenGL draws on the
+/// CPU) the window keeps its own pixels, so a frame sends the display only its damage.
+extension WindowFramebufferTests {
+    func testIssue14_aSoftwareWindowPresentsOnlyItsDamage() throws {
+        let window = try makeTestWindow(size: size)
+        XCTAssertTrue(window.canvas.presentsRegions, "the dummy driver's renderer is SDL's software renderer")
+        let framebuffer = WindowFramebuffer(renderer: DisplayListRenderer())
+        let host = ViewHost(Square(), size: size)
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        XCTAssertNil(window.canvas.lastPresentedRegion, "the first frame shows the whole window")
+
+        host.content = Square(dx: 10)
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        XCTAssertEqual(window.canvas.lastPresentedRegion, [CGRect(x: 49, y: 29, width: 32, height: 22)])
+        XCTAssertEqual(picture(window), try HeadlessRenderer.image(of: host), "the window's own pixels: the whole new frame")
+
+        // Nothing changed: nothing is sent.
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        XCTAssertEqual(window.canvas.lastPresentedRegion, [])
+
+        // The window was uncovered: the whole picture again, whatever the damage.
+        window.canvas.presentWholeNext()
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        XCTAssertNil(window.canvas.lastPresentedRegion)
+        XCTAssertEqual(window.canvas.presentCount, 4)
+        XCTAssertNil(window.canvas.lastError)
+    }
+
+    func testIssue14_aFlashIsSentAndTakenAwayWithTheNextFrame() throws {
+        let window = try makeTestWindow(size: size)
+        let framebuffer = WindowFramebuffer(renderer: DisplayListRenderer())
+        let host = ViewHost(Square(), size: size)
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        framebuffer.flashesDamage = true
+        host.content = Square(dx: 10)
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        let flashed = CGRect(x: 49, y: 29, width: 32, height: 22)
+        XCTAssertEqual(window.canvas.lastPresentedRegion, [flashed])
+        // Back 10 points with the flash off: the new damage (the same rectangle) and the flash
+        // the screen still shows are painted over and sent.
+        framebuffer.flashesDamage = false
+        host.content = Square(dx: 0)
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        XCTAssertEqual(window.canvas.lastPresentedRegion, [flashed, flashed])
+        XCTAssertEqual(picture(window), try HeadlessRenderer.image(of: host))
+        // A frame without change after that sends nothing: the flash is gone.
+        framebuffer.draw(host.displayList, on: window.canvas)
+        window.canvas.present()
+        XCTAssertEqual(window.canvas.lastPresentedRegion, [])
+    }
+
+    func testIssue14_aHeadlessCanvasIgnoresAPresentLimit() throws {
+        let headless = try HeadlessCanvas(size: size, scale: 1)
+        XCTAssertFalse(headless.canvas.presentsRegions)
+        headless.canvas.limitNextPresent(to: [CGRect(x: 0, y: 0, width: 4, height: 4)])
+        headless.canvas.present()
+        XCTAssertNil(headless.canvas.lastPresentedRegion)
+    }
+
+    func testIssue14_emptyAndNonFiniteRectanglesAreNotSent() throws {
+        let window = try makeTestWindow(size: size)
+        window.canvas.limitNextPresent(to: [CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5),
+                                            CGRect(x: 0, y: 0, width: 0, height: 5),
+                                            CGRect(x: 1e12, y: 0, width: 5, height: 5),
+                                            CGRect(x: 2.5, y: 3.25, width: 4, height: 4)])
+        window.canvas.present()
+        XCTAssertEqual(window.canvas.lastPresentedRegion, [CGRect(x: 2, y: 3, width: 5, height: 5)], "rounded out to whole pixels")
+        XCTAssertNil(window.canvas.lastError)
+    }
+}
