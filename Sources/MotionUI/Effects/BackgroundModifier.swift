@@ -16,22 +16,30 @@ final class BackgroundNode<Secondary: View>: UnaryModifierNode<_BackgroundModifi
         updateChild(key: .secondary(0), view: modifier.secondary, context: context)
     }
 
-    private var secondaryNodes: [ViewNode] {
-        var nodes: [ViewNode] = []
-        for child in children where !child.isLeaving && child.key == .secondary(0) { child.appendLayoutNodes(to: &nodes) }
-        return nodes
-    }
-
     override func placeChildren(in size: CGSize, proposal: ProposedViewSize, transaction: Transaction) {
         super.placeChildren(in: size, proposal: proposal, transaction: transaction)
-        NodeLayout.place(secondaryNodes, in: CGRect(origin: .zero, size: size), alignment: modifier.alignment,
-                         transaction: transaction)
+        placeSecondary(in: size, alignment: modifier.alignment, transaction: transaction)
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        drawWithSecondary(into: &builder, inFront: modifier.inFront)
+    }
+}
+
+extension UnaryModifierNode {
+    /// Places the view the modifier adds (key `.secondary(0)`) in the content's frame: proposed
+    /// the content's size, aligned by `alignment`. Layout never sees it.
+    func placeSecondary(in size: CGSize, alignment: Alignment, transaction: Transaction) {
+        var nodes: [ViewNode] = []
+        for child in children where !child.isLeaving && child.key == .secondary(0) { child.appendLayoutNodes(to: &nodes) }
+        NodeLayout.place(nodes, in: CGRect(origin: .zero, size: size), alignment: alignment, transaction: transaction)
+    }
+
+    /// Draws the content and the view the modifier adds, that one in front or behind.
+    func drawWithSecondary(into builder: inout DisplayListBuilder, inFront: Bool) {
         let secondary = children.filter { $0.key == .secondary(0) }
         let content = children.filter { $0.key != .secondary(0) }
-        let ordered = modifier.inFront ? content + secondary : secondary + content
+        let ordered = inFront ? content + secondary : secondary + content
         for child in ordered { child.draw(into: &builder) }
     }
 }

@@ -24,6 +24,8 @@ final class ViewGraph {
     var timers: [TimerSubscription] = []
     /// Every ``GeometryReader`` node, checked after layout (detached ones are dropped there).
     var geometryReaders: [GeometryReading] = []
+    /// The nodes that act on their content's preference values after layout.
+    var preferenceReaders: [PreferenceReading] = []
     /// Every `matchedGeometryEffect` node, grouped after layout.
     let matchedGeometry = MatchedGeometryRegistry()
     /// Whether nodes replay what they drew while unchanged (``DrawRecording``); off, every frame
@@ -191,12 +193,13 @@ final class ViewGraph {
         var nodes: [ViewNode] = []
         root.appendLayoutNodes(to: &nodes)
         NodeLayout.placeCentred(nodes, in: CGRect(origin: .zero, size: size), transaction: cycleTransaction)
-        // Geometry readers run after layout; what their content changed (new readers inside it,
-        // state written by its onAppear / onChange) is applied and laid out at once, but a reader
-        // runs at most once per frame, so this ends.
+        // Geometry readers run after layout, then (when none did) the preference readers whose
+        // value changed; what they changed (new readers inside, state written by onAppear /
+        // onChange / onPreferenceChange) is applied and laid out at once. A geometry reader runs
+        // at most once per frame and the rounds are at most 16, so this ends.
         var ran: Set<ObjectIdentifier> = []
         var rounds = 0
-        while rounds < 16, refreshGeometryReaders(skipping: &ran) {
+        while rounds < 16, refreshGeometryReaders(skipping: &ran) || refreshPreferenceReaders() {
             rounds += 1
             applyPendingUpdates()
             nodes.removeAll()
@@ -221,6 +224,18 @@ final class ViewGraph {
                 ran.insert(ObjectIdentifier(reader))
                 any = true
             }
+        }
+        return any
+    }
+
+    /// Runs, outermost first, the preference readers whose content's value changed since they last
+    /// acted (see ``PreferenceReading``); returns whether any did.
+    private func refreshPreferenceReaders() -> Bool {
+        guard !preferenceReaders.isEmpty else { return false }
+        preferenceReaders.removeAll { $0.isDetached }
+        var any = false
+        for reader in preferenceReaders.sorted(by: { $0.depth < $1.depth }) where reader.refreshPreferences(transaction: cycleTransaction) {
+            any = true
         }
         return any
     }

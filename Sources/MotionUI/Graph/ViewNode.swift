@@ -94,7 +94,7 @@ class ViewNode {
     // MARK: Children
 
     /// The children of the pass so far, in the order they were updated.
-    private var orderedChildren: [ViewNode] = []
+    private(set) var orderedChildren: [ViewNode] = []
     /// The children before the pass.
     private var oldOrder: [ViewNode] = []
     /// While the pass asks for the old children in their old order (the usual case), the index in
