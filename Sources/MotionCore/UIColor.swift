@@ -2,18 +2,19 @@ import Foundation
 
 /// A platform colour with UIKit's spelling, for SwiftUI code that writes `Color(.systemRed)`,
 /// `Color(uiColor: .secondarySystemBackground)` or `UIColor(red:green:blue:alpha:)`. Linux has no
-/// UIKit, so this is a plain value: red, green, blue and alpha in sRGB, 0…1, resolved in light mode
-/// (Motion has no dark appearance). ``NSColor`` is the same type under AppKit's name.
+/// UIKit, so this is a plain value: red, green, blue and alpha in sRGB, 0…1, in light mode; a system
+/// colour also knows its dark-mode values, which views use under a dark ``ColorScheme``. ``NSColor``
+/// is the same type under AppKit's name.
 ///
 /// The system and element colours (`systemRed`, `label`, `systemBackground`, …) are UIKit's
-/// light-mode values; see `UIColor+System.swift` for the table and where the numbers come from.
+/// values; see `UIColor+System.swift` for the table and where the numbers come from.
 ///
 /// Bad values: components are clamped to 0…1 and NaN becomes 0, as ``Color`` does.
 ///
 /// ```swift
 /// let warning = UIColor.systemOrange.withAlphaComponent(0.5)
 /// Circle().fill(Color(warning))
-/// Color(uiColor: .label) == .black   // true
+/// Color(uiColor: .label).rgba8 == Color.black.rgba8   // true (and white in dark mode)
 /// ```
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour as a SwiftUI ``Color``.
@@ -58,13 +59,14 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
                       opacity: Double(alpha))
     }
 
-    /// The same colour with its alpha replaced by `alpha` (UIKit replaces, it does not multiply).
+    /// The same colour with its alpha replaced by `alpha` (UIKit replaces, it does not multiply); a
+    /// system colour stays one.
     ///
     /// ```swift
     /// UIColor.systemRed.withAlphaComponent(0.3)
     /// ```
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: alpha)
+        UIColor(color.replacingOpacity(with: Double(alpha)))
     }
 
     /// The components, as UIKit's `getRed(_:green:blue:alpha:)` would return them.
@@ -83,9 +85,12 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var description: String { color.description }
 
-    /// A colour from 8-bit sRGB channels (for the tables of system colours).
-    static func rgb8(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: Double = 1) -> UIColor {
-        UIColor(Color(red8: red, green8: green, blue8: blue, opacity: alpha))
+    /// A colour from 8-bit sRGB channels (for the tables of system colours), with its dark
+    /// appearance when it has one.
+    static func rgb8(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: Double = 1,
+                     dark: (UInt8, UInt8, UInt8)? = nil) -> UIColor {
+        guard let dark else { return UIColor(Color(red8: red, green8: green, blue8: blue, opacity: alpha)) }
+        return UIColor(Color(red8: red, green8: green, blue8: blue, opacity: alpha, dark: dark))
     }
 }
 

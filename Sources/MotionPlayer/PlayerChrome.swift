@@ -34,7 +34,9 @@ struct PlayerChrome: View {
 
     var body: some View {
         VStack(spacing: 0) {
+            // The player's own bars keep the light appearance when the app goes dark (D).
             SceneBar(titles: titles, current: current, select: select)
+                .environment(\.colorScheme, .light)
             scene
                 .id(sceneName)
                 .environment(\.sceneTrigger, trigger)
@@ -44,6 +46,7 @@ struct PlayerChrome: View {
                 .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                 .clipped()
             HelpLine(sceneKeys: sceneKeys, playerKeys: playerKeys, status: status)
+                .environment(\.colorScheme, .light)
         }
     }
 }

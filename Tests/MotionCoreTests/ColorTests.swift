@@ -24,7 +24,8 @@ final class ColorTests: XCTestCase {
 
     func testSemanticColours() {
         XCTAssertEqual(Color.clear, Color(red: 0, green: 0, blue: 0, opacity: 0))
-        XCTAssertEqual(Color.primary, .black)
+        XCTAssertNotEqual(Color.primary, .black, "the label colour adapts; black does not")
+        XCTAssertEqual(Color.primary.description, Color.black.description)
         XCTAssertEqual(Color.accentColor, .blue)
         // Secondary label: (60, 60, 67) at 0.6 opacity; 0.6 · 255 = 153.
         XCTAssertEqual(Color.secondary.opacity, 0.6)
@@ -33,11 +34,12 @@ final class ColorTests: XCTestCase {
     }
 
     func testInitialisers() {
-        XCTAssertEqual(Color(hex: 0xFF3B30), .red)
-        XCTAssertEqual(Color(hex: 0x007AFF), .blue)
-        XCTAssertEqual(Color(hex: 0xAB00_7AFF), .blue)   // bits above 24 ignored
+        // The same numbers as the system colours (which also know their dark values).
+        XCTAssertEqual(Color(hex: 0xFF3B30).description, Color.red.description)
+        XCTAssertEqual(Color(hex: 0x007AFF).description, Color.blue.description)
+        XCTAssertEqual(Color(hex: 0xAB00_7AFF), Color(hex: 0x007AFF))   // bits above 24 ignored
         XCTAssertEqual(Color(hex: 0xFFFFFF, opacity: 0.5), Color(red: 1, green: 1, blue: 1, opacity: 0.5))
-        XCTAssertEqual(Color(red8: 255, green8: 149, blue8: 0), .orange)
+        XCTAssertEqual(Color(red8: 255, green8: 149, blue8: 0).description, Color.orange.description)
         XCTAssertEqual(Color(white: 0.25), Color(red: 0.25, green: 0.25, blue: 0.25))
         XCTAssertEqual(Color(white: 1, opacity: 0), Color(red: 1, green: 1, blue: 1, opacity: 0))
         XCTAssertEqual(Color(red: 0.1, green: 0.2, blue: 0.3).opacity, 1)
@@ -114,7 +116,7 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(Color.black.mix(with: .white, by: 1), .white)
         XCTAssertEqual(Color.black.mix(with: .white, by: 3), .white)      // fraction clamps
         XCTAssertEqual(Color.black.mix(with: .white, by: -1), .black)
-        XCTAssertEqual(Color.red.mix(with: .blue, by: .nan), .red)
+        XCTAssertEqual(Color.red.mix(with: .blue, by: .nan).description, Color.red.description)
         // Straight alpha: clear (0,0,0,0) → black (0,0,0,1) halfway is black at 0.5.
         XCTAssertEqual(Color.clear.interpolated(to: .black, amount: 0.5), Color(white: 0, opacity: 0.5))
         // Orange (1, 149/255, 0) → blue (0, 122/255, 1) at 0.5: (0.5, 135.5/255, 0.5).
@@ -133,7 +135,11 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(data.second.second.second, 0.5)
         var color = Color.black
         color.animatableData = Color.pink.animatableData
-        XCTAssertEqual(color, .pink)
+        XCTAssertEqual(color.description, Color.pink.description)
+        XCTAssertFalse(color.adaptsToColorScheme, "black set to pink's numbers is a fixed colour")
+        var pink = Color.pink
+        pink.animatableData = Color.pink.animatableData
+        XCTAssertEqual(pink, .pink, "a system colour set to its own numbers stays itself")
         // A quarter of the way from black to white through the animation space is white 0.25.
         color.animatableData = Color.black.animatableData.interpolated(towards: Color.white.animatableData, amount: 0.25)
         XCTAssertEqual(color, Color(white: 0.25))
@@ -145,7 +151,8 @@ final class ColorTests: XCTestCase {
     }
 
     func testHashable() {
-        XCTAssertEqual(Set([Color.red, Color(hex: 0xFF3B30), .blue, .accentColor, .black, .primary]).count, 3)
+        // red and its numbers differ (a system colour and a fixed one), as do black and primary.
+        XCTAssertEqual(Set([Color.red, Color(hex: 0xFF3B30), .blue, .accentColor, .black, .primary]).count, 5)
         XCTAssertNotEqual(Color.red, Color.red.opacity(0.99))
     }
 
@@ -177,5 +184,35 @@ extension ColorTests {
         XCTAssertEqual(c.opacity, 0.4)
         // White with opacity.
         XCTAssertEqual(Color(white: 0.25, opacity: 0.5), Color(red: 0.25, green: 0.25, blue: 0.25, opacity: 0.5))
+    }
+}
+
+/// System colours know their dark appearance (UIKit's values); colours made from numbers do not.
+extension ColorTests {
+    func testSystemColoursTakeTheirDarkValuesAndFixedColoursStay() {
+        XCTAssertTrue(Color.blue.resolved(in: .dark).rgba8 == (10, 132, 255, 255))
+        XCTAssertTrue(Color.red.resolved(in: .dark).rgba8 == (255, 69, 58, 255))
+        XCTAssertTrue(Color.primary.resolved(in: .dark).rgba8 == (255, 255, 255, 255))
+        XCTAssertTrue(Color.secondary.resolved(in: .dark).rgba8 == (235, 235, 245, 153))
+        XCTAssertEqual(Color.blue.resolved(in: .light), .blue)
+        let fixed = Color(red8: 0, green8: 122, blue8: 255)
+        XCTAssertEqual(fixed.resolved(in: .dark), fixed)
+        XCTAssertTrue(Color.white.resolved(in: .dark).rgba8 == (255, 255, 255, 255), "white and black are fixed")
+        XCTAssertTrue(Color.black.resolved(in: .dark).rgba8 == (0, 0, 0, 255))
+    }
+
+    func testAResolvedSystemColourResolvesBackAndKeepsItsOpacity() {
+        let dark = Color.orange.opacity(0.5).resolved(in: .dark)
+        XCTAssertTrue(dark.rgba8 == (255, 159, 10, 128))
+        XCTAssertEqual(dark.resolved(in: .light), Color.orange.opacity(0.5))
+        XCTAssertTrue(dark.adaptsToColorScheme)
+        XCTAssertFalse(Color(white: 0.5).adaptsToColorScheme)
+    }
+
+    func testEqualityTellsASystemColourFromTheSameNumbers() {
+        XCTAssertNotEqual(Color.primary, Color.black, "as in SwiftUI")
+        XCTAssertNotEqual(Color(hex: 0x007AFF), Color.blue)
+        XCTAssertTrue(Color(hex: 0x007AFF).rgba8 == Color.blue.rgba8)
+        XCTAssertEqual(Color.accentColor, Color.blue)
     }
 }

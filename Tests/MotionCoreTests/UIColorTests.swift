@@ -37,7 +37,7 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(Color(nsColor: .systemOrange), .orange)
         XCTAssertEqual(Color(.label), .primary)
         XCTAssertEqual(Color(.secondaryLabel), .secondary)
-        XCTAssertEqual(Color(nsColor: .labelColor), .black)
+        XCTAssertEqual(Color(nsColor: .labelColor), .primary)
         XCTAssertEqual(Color(nsColor: .windowBackgroundColor), Color(.systemGroupedBackground))
     }
 
@@ -71,5 +71,19 @@ final class UIColorTests: XCTestCase {
         let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
         XCTAssertTrue(type(of: literal) == UIColor.self)
         XCTAssertEqual(Color(literal), Color(red: 1, green: 0.5, blue: 0))
+    }
+}
+
+extension UIColorTests {
+    func testElementColoursAdaptAndKeepTheirAlpha() {
+        XCTAssertTrue(Color(uiColor: .systemBackground).resolved(in: .dark).rgba8 == (0, 0, 0, 255))
+        XCTAssertTrue(Color(uiColor: .secondarySystemGroupedBackground).resolved(in: .dark).rgba8 == (28, 28, 30, 255))
+        XCTAssertTrue(Color(uiColor: .label).resolved(in: .dark).rgba8 == (255, 255, 255, 255))
+        XCTAssertTrue(Color(uiColor: .systemGray6).resolved(in: .dark).rgba8 == (28, 28, 30, 255))
+        // The light alpha is kept in the dark (Motion's rule): separator 0.29 → 74.
+        XCTAssertTrue(Color(uiColor: .separator).resolved(in: .dark).rgba8 == (84, 84, 88, 74))
+        XCTAssertTrue(Color(uiColor: .darkText).resolved(in: .dark).rgba8 == (0, 0, 0, 255), "darkText is fixed")
+        let faded = UIColor.systemRed.withAlphaComponent(0.25)
+        XCTAssertTrue(Color(faded).resolved(in: .dark).rgba8 == (255, 69, 58, 64), "a system colour stays one")
     }
 }

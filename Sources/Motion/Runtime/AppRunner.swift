@@ -105,6 +105,9 @@ package final class AppRunner {
     package var size: CGSize { host.size }
     /// Whether Reduce Motion is on in the app's environment (`R`).
     package var reduceMotion: Bool { host.environment.accessibilityReduceMotion }
+    /// What the window shows behind the app: the system background of its appearance (white, or
+    /// black when dark).
+    package var background: Color { Color(uiColor: .systemBackground).resolved(in: host.environment.colorScheme) }
     /// How fast the app clock runs: 1, or ``slowMotionFactor`` in slow motion.
     package var speed: Double { isSlowMotion ? AppRunner.slowMotionFactor : 1 }
     /// The current frame's drawing (with the inspector's panel brought up to date first, while it
@@ -227,6 +230,9 @@ package final class AppRunner {
             step()
         case .toggleReduceMotion:
             host.environment.accessibilityReduceMotion.toggle()
+            refresh()
+        case .toggleColorScheme:
+            host.environment.colorScheme = host.environment.colorScheme == .dark ? .light : .dark
             refresh()
         case .toggleFrameStats:
             showsFrameStats.toggle()

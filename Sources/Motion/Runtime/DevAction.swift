@@ -12,6 +12,8 @@ package enum DevAction: Hashable, Sendable {
     case stepFrame
     /// Turns Reduce Motion on or off in the app's environment.
     case toggleReduceMotion
+    /// Switches the app between the light and the dark appearance.
+    case toggleColorScheme
     /// Shows or hides the frame-time strip.
     case toggleFrameStats
     /// Shows or hides the animation inspector (``AnimationInspector``).

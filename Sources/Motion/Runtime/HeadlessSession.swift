@@ -107,7 +107,7 @@ package final class HeadlessSession {
                 }
             }
             if let recording, !recording.endsWithFrames || index < options.frames {
-                try recording.screen.capture(runner.displayList, size: runner.size, at: time)
+                try recording.screen.capture(runner.displayList, size: runner.size, background: runner.background, at: time)
                 if recording.endsWithFrames, index + 1 == options.frames {
                     try finishRecording(at: Double(options.frames) / options.fps)
                 }
@@ -115,7 +115,7 @@ package final class HeadlessSession {
             if index < options.frames, options.recordPath == nil {
                 let list = runner.displayList
                 trace?.mark(.render, .begin)
-                frames.renderer.render(list, on: frames.canvas.canvas, background: .white)
+                frames.renderer.render(list, on: frames.canvas.canvas, background: runner.background)
                 trace?.mark(.render, .end)
                 trace?.mark(.present, .begin)
                 try frames.canvas.writePNG(to: options.framePath(index + 1))
@@ -168,7 +168,7 @@ package final class HeadlessSession {
 
     private func writeScreenshot(to path: String) throws {
         try ScreenshotNames.makeFolder(for: path)
-        try frames.writePNG(runner.displayList, to: path)
+        try frames.writePNG(runner.displayList, background: runner.background, to: path)
         screenshots.append(path)
         log("\(runner.shell.program): screenshot \(path)")
     }

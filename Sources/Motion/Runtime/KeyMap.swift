@@ -66,15 +66,17 @@ package struct KeyMap<Action: Hashable> {
     }
 
     /// The developer keys every Motion app has: `S` slow motion, `P` pause, `.` step, `R` Reduce
-    /// Motion, `F1` frame times, `F2` the animation inspector, `F3` flash the repainted rectangles,
-    /// `F12` screenshot, `G` record a GIF (start/stop), `Esc` quit. `F2` and `F3` stay out of the
-    /// help line, which has no room left in an 800-point window (the README lists them).
+    /// Motion, `D` dark appearance (on/off), `F1` frame times, `F2` the animation inspector, `F3`
+    /// flash the repainted rectangles, `F12` screenshot, `G` record a GIF (start/stop), `Esc` quit.
+    /// `D`, `F2` and `F3` stay out of the help line, which has no room left in an 800-point window
+    /// (the README lists them).
     package static var developer: KeyMap<DevAction> {
         KeyMap<DevAction>(entries: [
             .init("S", "slow ×10", [(Key("s"), .toggleSlowMotion)]),
             .init("P", "pause", [(Key("p"), .togglePause)]),
             .init(".", "step", repeats: true, [(Key("."), .stepFrame)]),
             .init("R", "reduce motion", [(Key("r"), .toggleReduceMotion)]),
+            .init("D", nil, [(Key("d"), .toggleColorScheme)]),
             .init("F1", "frame times", [(.f1, .toggleFrameStats)]),
             .init("F2", nil, [(.f2, .toggleInspector)]),
             .init("F3", nil, [(.f3, .toggleDamageFlash)]),

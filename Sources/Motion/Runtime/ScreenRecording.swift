@@ -26,6 +26,7 @@ package final class ScreenRecording {
     private let scale: Double
     private var lastList: DisplayList?
     private var lastSize = CGSize.zero
+    private var lastBackground = Color.white
 
     /// Starts recording `size` points at `scale` pixels per point to `path`.
     ///
@@ -38,15 +39,17 @@ package final class ScreenRecording {
         recorder = try GIFRecorder(path: path, width: frames.canvas.pixelWidth, height: frames.canvas.pixelHeight)
     }
 
-    /// Records `list`, laid out in `size` points, as shown from `time` on the app's clock.
+    /// Records `list`, laid out in `size` points over `background`, as shown from `time` on the
+    /// app's clock.
     ///
     /// - Throws: ``GIFError`` when a frame cannot be written, ``SDLError`` for a size too large.
-    package func capture(_ list: DisplayList, size: CGSize, at time: TimeInterval) throws {
-        guard list != lastList || size != lastSize else { return }
+    package func capture(_ list: DisplayList, size: CGSize, background: Color = .white, at time: TimeInterval) throws {
+        guard list != lastList || size != lastSize || background != lastBackground else { return }
         try frames.resize(to: size, scale: scale)
-        try recorder.add(frames.render(list), at: time)
+        try recorder.add(frames.render(list, background: background), at: time)
         lastList = list
         lastSize = size
+        lastBackground = background
     }
 
     /// Ends the recording at `time` on the app's clock and closes the file.

@@ -156,7 +156,7 @@ package final class WindowSession {
         }
         let list = runner.displayList
         do {
-            try recording?.capture(list, size: runner.size, at: runner.time)
+            try recording?.capture(list, size: runner.size, background: runner.background, at: runner.time)
         } catch {
             recording = nil
             log("\(runner.shell.program): recording stopped: \(error)")
@@ -169,7 +169,7 @@ package final class WindowSession {
         }
         trace?.mark(.render, .begin)
         framebuffer.flashesDamage = runner.flashesDamage
-        framebuffer.draw(list, on: frame.canvas, background: .white)
+        framebuffer.draw(list, on: frame.canvas, background: runner.background)
         trace?.mark(.render, .end)
         trace?.mark(.present, .begin)
         presented = list
@@ -211,7 +211,7 @@ package final class WindowSession {
             do {
                 try ScreenshotNames.makeFolder(for: target)
                 let offscreen = try HeadlessRenderer(size: runner.size, scale: window.canvas.scale, renderer: graphics.makeRenderer())
-                try offscreen.writePNG(runner.displayList, to: target)
+                try offscreen.writePNG(runner.displayList, background: runner.background, to: target)
                 screenshots.append(target)
                 log("\(runner.shell.program): screenshot \(target)")
             } catch {

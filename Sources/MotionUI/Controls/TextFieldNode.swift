@@ -7,8 +7,8 @@ final class TextFieldNode: ViewNode, FocusableField, PointerResponder {
     static let caretWidth: CGFloat = 2
     /// The caret blinks with this period: shown the first half, hidden the second.
     static let blinkPeriod: TimeInterval = 1
-    /// SwiftUI's light-mode placeholder colour: (60, 60, 67) at 30 % opacity.
-    static let placeholderColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    /// UIKit's placeholder colour: (60, 60, 67) at 30 % opacity, (235, 235, 245) in the dark.
+    static let placeholderColor = Color(uiColor: .placeholderText)
 
     private var view: (any TextFieldView)?
     private var editing: TextEditing
@@ -158,7 +158,7 @@ final class TextFieldNode: ViewNode, FocusableField, PointerResponder {
         if editing.count == 0 {
             let width = placeholderWidth(font: font)
             if width > size.width { builder.clip(to: Path(bounds)) }
-            builder.text(view?.placeholder ?? "", font: font, color: Self.placeholderColor,
+            builder.text(view?.placeholder ?? "", font: font, color: Self.placeholderColor.resolved(in: environment.colorScheme),
                          in: CGRect(x: 0, y: top, width: width, height: lineHeight))
         } else {
             if scroll > 0 || editing.width > size.width { builder.clip(to: Path(bounds)) }

@@ -16,7 +16,7 @@ final class ResolvedStyleNode<S: ShapeStyle>: UnaryModifierNode<_ResolvedStyleMo
 
     override func contextForContent(_ context: UpdateContext, previous: _ResolvedStyleModifier<S>?) -> UpdateContext {
         var inner = context
-        let paint = modifier.style.resolvedPaint(in: context.environment)
+        let paint = modifier.style.resolvedPaint(in: context.environment).resolved(in: context.environment.colorScheme)
         inner.environment[keyPath: modifier.keyPath] = paint
         if let lastPaint, lastPaint != paint { inner.environmentChanged = true }
         lastPaint = paint

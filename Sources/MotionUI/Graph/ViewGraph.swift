@@ -26,6 +26,8 @@ final class ViewGraph {
     var geometryReaders: [GeometryReading] = []
     /// The nodes that act on their content's preference values after layout.
     var preferenceReaders: [PreferenceReading] = []
+    /// The nodes of `.preferredColorScheme` (see ``requestedColorScheme``).
+    var colorSchemeRequests: [ViewNode] = []
     /// Every `matchedGeometryEffect` node, grouped after layout.
     let matchedGeometry = MatchedGeometryRegistry()
     /// Whether nodes replay what they drew while unchanged (``DrawRecording``); off, every frame

@@ -68,6 +68,8 @@ public final class ViewHost<Content: View> {
     /// The transaction the root was last replaced under (`withAnimation { host.content = … }`).
     private var rootTransaction = Transaction()
     private var environmentChanged = false
+    /// The root's appearance before a view asked for another (see `followRequestedColorScheme`).
+    private var schemeBeforeRequest: ColorScheme?
     /// Who gets the current pointer sequence.
     private let arena = PointerArena()
     /// Where the pointer is, for hover (`nil`: outside the window or unknown).
@@ -127,6 +129,19 @@ public final class ViewHost<Content: View> {
             applyUpdates()
             applyQueuedWork()
             drawIfNeeded()
+        }
+        followRequestedColorScheme()
+    }
+
+    /// Shows the appearance the views ask for (`.preferredColorScheme`) by setting the root's
+    /// `colorScheme` (which builds the frame again), and the root's own again once none asks.
+    private func followRequestedColorScheme() {
+        if let requested = graph.requestedColorScheme {
+            if schemeBeforeRequest == nil { schemeBeforeRequest = environment.colorScheme }
+            if environment.colorScheme != requested { environment.colorScheme = requested }
+        } else if let before = schemeBeforeRequest {
+            schemeBeforeRequest = nil
+            if environment.colorScheme != before { environment.colorScheme = before }
         }
     }
 

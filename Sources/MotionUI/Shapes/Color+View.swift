@@ -19,7 +19,7 @@ final class ColorNode: ViewNode {
     private var model = Color.clear
 
     override func update(view: Any, context: UpdateContext) {
-        let new = view as! Color
+        let new = (view as! Color).resolved(in: context.environment.colorScheme)
         // A colour fills whatever it is proposed: a new one only draws differently.
         noteUpdate(context: context, effect: color != nil && model == new ? .none : .drawing)
         model = new

@@ -21,7 +21,7 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     /// ForegroundStyle().resolvedPaint(in: EnvironmentValues()) == .color(.primary)   // true
     /// ```
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
-        environment.foregroundPaint ?? .color(.primary)
+        environment.foregroundPaint ?? .color(Color.primary.resolved(in: environment.colorScheme))
     }
 }
 

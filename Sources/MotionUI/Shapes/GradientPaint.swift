@@ -80,8 +80,13 @@ public struct GradientPaint: Hashable, Sendable {
     /// paint.opacity(0.5)
     /// ```
     public func opacity(_ opacity: Double) -> GradientPaint {
+        mappingColors { $0.opacity(opacity) }
+    }
+
+    /// The same paint with `transform` applied to every stop's colour.
+    func mappingColors(_ transform: (Color) -> Color) -> GradientPaint {
         var copy = self
-        copy.stops = stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) }
+        copy.stops = stops.map { Gradient.Stop(color: transform($0.color), location: $0.location) }
         return copy
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// foreground itself, `.secondary` … `.quinary` fainter versions of it.
 ///
 /// Rule (SwiftUI does not document its numbers): with the default foreground the levels are UIKit's
-/// label colours in light mode — `label` (black), `secondaryLabel` (60, 60, 67) at 0.6,
-/// `tertiaryLabel` at 0.3, `quaternaryLabel` at 0.18, and quinary at 0.1. Under a foreground colour
+/// label colours — `label` (black), `secondaryLabel` (60, 60, 67) at 0.6, `tertiaryLabel` at 0.3,
+/// `quaternaryLabel` at 0.18, and quinary at 0.1; in the dark appearance white and (235, 235, 245)
+/// at the same opacities. Under a foreground colour
 /// set above (`.foregroundStyle(.red)`, or a gradient), each level is that colour (every stop of
 /// that gradient) with its opacity multiplied by 1, 0.6, 0.3, 0.18 or 0.1.
 ///
@@ -63,7 +64,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public func resolvedPaint(in environment: EnvironmentValues) -> StylePaint {
         let factor = HierarchicalShapeStyle.factors[min(max(level, 0), 4)]
         guard let foreground = environment.foregroundPaint else {
-            return .color(level == 0 ? Color.primary : Color(red8: 60, green8: 60, blue8: 67, opacity: factor))
+            let label = level == 0 ? Color.primary : Color.secondary.replacingOpacity(with: factor)
+            return .color(label.resolved(in: environment.colorScheme))
         }
         return foreground.opacity(factor)
     }

@@ -54,12 +54,13 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-    /// A colour paints with itself, whatever the environment.
+    /// A colour paints with itself; a system colour with its values in the environment's
+    /// ``EnvironmentValues/colorScheme`` (``Color/resolved(in:)``).
     ///
     /// ```swift
     /// Color.red.resolvedColor(in: EnvironmentValues()) == .red   // true
     /// ```
-    public func resolvedColor(in environment: EnvironmentValues) -> Color { self }
+    public func resolvedColor(in environment: EnvironmentValues) -> Color { resolved(in: environment.colorScheme) }
 }
 
 // The colours as members of any style, as SwiftUI spells them: `.foregroundStyle(.red)`,

@@ -103,7 +103,7 @@ final class ShapeNode<S: Shape>: ViewNode {
 
     private func resolvedPaint(_ view: _ShapeView<S>) -> StylePaint {
         switch view.paint {
-        case .fill(let paint, _), .stroke(let paint, _): paint ?? environment.foregroundPaint ?? .color(.primary)
+        case .fill(let paint, _), .stroke(let paint, _): paint ?? environment.foregroundPaint ?? .color(Color.primary.resolved(in: environment.colorScheme))
         }
     }
 
@@ -133,7 +133,8 @@ final class ShapeNode<S: Shape>: ViewNode {
         if let data { presented.animatableData = data.value }
         var drawn = StylePaint.color(.clear)
         if let color {
-            var value = Color.clear
+            // From the target colour: at rest a system colour stays itself (see Color.animatableData).
+            var value = resolvedPaint(presented).color
             value.animatableData = color.value
             drawn = .color(value)
         } else if let gradient {

@@ -14,7 +14,7 @@ public struct _StyledShape<S: Shape, Style: ShapeStyle>: View {
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let resolved = style.resolvedPaint(in: environment)
+        let resolved = style.resolvedPaint(in: environment).resolved(in: environment.colorScheme)
         switch paint {
         case .fill(let fill): return _ShapeView(shape: shape, paint: .fill(resolved, fill))
         case .stroke(let stroke): return _ShapeView(shape: shape, paint: .stroke(resolved, stroke))

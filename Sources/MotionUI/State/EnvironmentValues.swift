@@ -57,12 +57,13 @@ extension EnvironmentValues {
 
     /// The paint of text and shapes below — a colour or a gradient laid out over each one's bounds
     /// — set by `.foregroundStyle(_:)` / `.foregroundColor(_:)`; nil means the primary colour.
+    /// System colours in it read in the ``colorScheme`` here.
     ///
     /// ```swift
     /// @Environment(\.foregroundPaint) private var paint
     /// ```
     public var foregroundPaint: StylePaint? {
-        get { self[ForegroundStyleKey.self] }
+        get { self[ForegroundStyleKey.self]?.resolved(in: colorScheme) }
         set { self[ForegroundStyleKey.self] = newValue }
     }
 

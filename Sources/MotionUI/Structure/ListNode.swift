@@ -135,7 +135,7 @@ final class ListNode: ScrollingNode {
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         let bounds = CGRect(origin: .zero, size: size)
-        if !hidesBackground { builder.fill(Path(bounds), color: style.background, shape: "ListBackground") }
+        if !hidesBackground { builder.fill(Path(bounds), color: style.background.resolved(in: environment.colorScheme), shape: "ListBackground") }
         drawScrolled(into: &builder, size: size) { builder in drawRows(into: &builder) }
     }
 
@@ -144,7 +144,7 @@ final class ListNode: ScrollingNode {
         for group in placed {
             guard let card = presentedCard(of: group) else { continue }
             let outline = Path(roundedRect: card, cornerRadius: style.cornerRadius)
-            if style.isGrouped { builder.fill(outline, color: style.cellBackground, shape: "ListCard") }
+            if style.isGrouped { builder.fill(outline, color: style.cellBackground.resolved(in: environment.colorScheme), shape: "ListCard") }
             builder.save()
             if style.cornerRadius > 0 { builder.clip(to: outline) }
             for cell in group.cells {
@@ -156,7 +156,7 @@ final class ListNode: ScrollingNode {
                 let shown = cell.cell.offsetBy(dx: 0, dy: node.presentedFrame.minY - node.modelFrame.minY)
                 let line = CGRect(x: shown.minX + cell.separatorInset, y: shown.maxY - ListLayout.separatorThickness,
                                   width: shown.width - cell.separatorInset, height: ListLayout.separatorThickness)
-                builder.fill(Path(line), color: StructureColors.separator, shape: "ListSeparator")
+                builder.fill(Path(line), color: StructureColors.separator.resolved(in: environment.colorScheme), shape: "ListSeparator")
             }
         }
         for child in children { child.draw(into: &builder) }

@@ -176,10 +176,10 @@ final class NavigationBarNode: ViewNode {
         let bottom = bottomHeight
         if bottom > 0 {
             let top = size.height - bottom
-            builder.fill(Path(CGRect(x: 0, y: top, width: size.width, height: bottom)), color: StructureColors.barBackground,
+            builder.fill(Path(CGRect(x: 0, y: top, width: size.width, height: bottom)), color: StructureColors.barBackground.resolved(in: environment.colorScheme),
                          shape: "BottomBar")
             builder.fill(Path(CGRect(x: 0, y: top, width: size.width, height: ListLayout.separatorThickness)),
-                         color: StructureColors.separator, shape: "BarSeparator")
+                         color: StructureColors.separator.resolved(in: environment.colorScheme), shape: "BarSeparator")
         }
         super.drawContent(into: &builder, size: size)
     }

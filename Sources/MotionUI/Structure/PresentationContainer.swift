@@ -207,7 +207,7 @@ final class PresentationNode: ViewNode, NavigationBoundary, PointerResponder {
             builder.translate(by: CGPoint(x: 0, y: (1 - p) * card.height))
             let radius = kind == .sheet ? PresentationNode.sheetCornerRadius : 0
             let background = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius)
-            builder.fill(Path(roundedRect: background, cornerRadius: radius), color: StructureColors.background, shape: "Sheet")
+            builder.fill(Path(roundedRect: background, cornerRadius: radius), color: StructureColors.background.resolved(in: environment.colorScheme), shape: "Sheet")
             if kind == .sheet, presentationTraits.dragIndicator == .visible {
                 let grabber = CGRect(x: card.midX - 18, y: card.minY + 5, width: 36, height: 5)
                 builder.fill(Path(roundedRect: grabber, cornerRadius: 2.5), color: PresentationNode.grabberColor, shape: "DragIndicator")
@@ -227,9 +227,9 @@ final class PresentationNode: ViewNode, NavigationBoundary, PointerResponder {
                     .concatenating(CGAffineTransform(translationX: card.midX, y: card.midY)))
             }
             builder.fill(Path(roundedRect: card, cornerRadius: PresentationNode.alertCornerRadius),
-                         color: StructureColors.alertBackground, shape: "Alert")
+                         color: StructureColors.alertBackground.resolved(in: environment.colorScheme), shape: "Alert")
             for line in separators {
-                builder.fill(Path(line), color: StructureColors.separator, shape: "AlertSeparator")
+                builder.fill(Path(line), color: StructureColors.separator.resolved(in: environment.colorScheme), shape: "AlertSeparator")
             }
             super.drawContent(into: &builder, size: size)
             builder.restore()

@@ -39,11 +39,11 @@ extension PresentationNode {
         builder.translate(by: CGPoint(x: 0, y: (1 - p) * (size.height - card.minY)))
         let radius = PresentationNode.dialogCornerRadius
         if card.height > 0 {
-            builder.fill(Path(roundedRect: card, cornerRadius: radius), color: StructureColors.alertBackground, shape: "Dialog")
+            builder.fill(Path(roundedRect: card, cornerRadius: radius), color: StructureColors.alertBackground.resolved(in: environment.colorScheme), shape: "Dialog")
         }
-        builder.fill(Path(roundedRect: cancelCard, cornerRadius: radius), color: StructureColors.background, shape: "DialogCancel")
+        builder.fill(Path(roundedRect: cancelCard, cornerRadius: radius), color: StructureColors.background.resolved(in: environment.colorScheme), shape: "DialogCancel")
         for line in separators {
-            builder.fill(Path(line), color: StructureColors.separator, shape: "AlertSeparator")
+            builder.fill(Path(line), color: StructureColors.separator.resolved(in: environment.colorScheme), shape: "AlertSeparator")
         }
         for child in children { child.draw(into: &builder) }
         builder.restore()

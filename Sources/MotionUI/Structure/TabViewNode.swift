@@ -129,9 +129,9 @@ final class TabViewNode: CompositeNodeBase, PointerResponder {
         tabs[selectedIndex].node.draw(into: &builder)
         guard barHeight > 0 else { return }
         let bar = CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
-        builder.fill(Path(bar), color: StructureColors.barBackground, shape: "TabBar")
+        builder.fill(Path(bar), color: StructureColors.barBackground.resolved(in: environment.colorScheme), shape: "TabBar")
         builder.fill(Path(CGRect(x: 0, y: bar.minY, width: size.width, height: ListLayout.separatorThickness)),
-                     color: StructureColors.separator, shape: "BarSeparator")
+                     color: StructureColors.separator.resolved(in: environment.colorScheme), shape: "BarSeparator")
         for tab in tabs { tab.item?.labelNode?.draw(into: &builder) }
         for (tab, slot) in zip(tabs, slots(count: tabs.count, in: size)) {
             if let badge = tab.badge { drawBadge(badge, in: slot, label: tab.item?.labelFrame, into: &builder) }

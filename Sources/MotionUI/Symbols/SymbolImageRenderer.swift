@@ -96,7 +96,7 @@ final class SymbolImageRenderer {
 
     func draw(into builder: inout DisplayListBuilder, size: CGSize, environment: EnvironmentValues,
               measurer: TextMeasurer, time: TimeInterval) {
-        var paint = environment.foregroundPaint ?? .color(.primary)
+        var paint = environment.foregroundPaint ?? .color(Color.primary.resolved(in: environment.colorScheme))
         if !environment.isEnabled { paint = paint.opacity(0.5) }
         let weight = (environment.font ?? .body).weight
         let frame = CGRect(origin: .zero, size: size)

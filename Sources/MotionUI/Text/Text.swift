@@ -196,7 +196,8 @@ final class TextNode: ViewNode {
         if let resolved { return resolved }
         let attributes = text.attributes.merged(over: environment.textAttributes)
         let font = attributes.apply(to: text.font ?? environment.font ?? .body)
-        let paint = text.color.map(StylePaint.color) ?? environment.foregroundPaint ?? .color(.primary)
+        let scheme = environment.colorScheme
+        let paint = text.color.map { .color($0.resolved(in: scheme)) } ?? environment.foregroundPaint ?? .color(Color.primary.resolved(in: scheme))
         let resolution = (attributes, font, environment.isEnabled ? paint : paint.opacity(0.5))
         resolved = resolution
         return resolution

@@ -134,4 +134,17 @@ extension AppRunnerTests {
         XCTAssertEqual(makeRunner().perform(.toggleRecording), .toggleRecording)
         XCTAssertNil(press(makeRunner(developerKeys: false), Key("g")), "a shipped app records nothing")
     }
+
+    /// `D` switches the app between the light and the dark appearance: its system colours and the
+    /// window behind it follow.
+    func testDSwitchesTheAppearanceAndTheWindowBackground() {
+        let runner = makeRunner()
+        XCTAssertTrue(runner.background.rgba8 == (255, 255, 255, 255))
+        XCTAssertNil(press(runner, Key("d")))
+        XCTAssertTrue(runner.background.rgba8 == (0, 0, 0, 255))
+        XCTAssertTrue(runner.displayList.texts.contains { $0.color.map { "\($0.rgba8)" } == "(red: 255, green: 255, blue: 255, alpha: 255)" }, "the counter's label turns white")
+        _ = press(runner, Key("d"))
+        XCTAssertTrue(runner.background.rgba8 == (255, 255, 255, 255))
+        XCTAssertNil(press(makeRunner(developerKeys: false), Key("d")), "a shipped app keeps its appearance")
+    }
 }

@@ -10,7 +10,7 @@ final class KeyMapTests: XCTestCase {
         let expected: [(Key, DevAction)] = [
             (Key("s"), .toggleSlowMotion), (Key("p"), .togglePause), (Key("."), .stepFrame),
             (Key("r"), .toggleReduceMotion), (.f1, .toggleFrameStats), (.f2, .toggleInspector), (.f12, .screenshot), (.escape, .quit),
-            (Key("g"), .toggleRecording), (.f3, .toggleDamageFlash),
+            (Key("g"), .toggleRecording), (.f3, .toggleDamageFlash), (Key("d"), .toggleColorScheme),
         ]
         for (key, action) in expected {
             XCTAssertEqual(map.action(for: key), action, "\(key)")

@@ -47,7 +47,7 @@ final class GradientPaintAnimationTests: XCTestCase {
         let host = ViewHost(Swatch(gradient: Gradient(colors: [.black, .white])), size: CGSize(width: 100, height: 10))
         withAnimation(.linear(duration: 1)) { host.content = Swatch(gradient: Gradient(colors: [.red, .green, .blue])) }
         host.advance(by: 0.5)
-        XCTAssertEqual(gradient(host)?.stops.map(\.color), [.red, .green, .blue])
+        XCTAssertEqual(gradient(host)?.stops.map(\.color.description), [Color.red, .green, .blue].map(\.description))
     }
 
     func testIssue12_withoutAnAnimationTheGradientSnaps() {

@@ -17,12 +17,16 @@ final class ShapeStyleTests: XCTestCase {
     }
 
     func testIssue10_hierarchicalLevelsUnderTheDefaultForeground() {
-        // Default foreground: UIKit's label colours, (60, 60, 67) at 0.6 / 0.3 / 0.18 / 0.1.
-        XCTAssertEqual(colors(Circle().foregroundStyle(.primary)), [.black])
-        XCTAssertEqual(colors(Circle().foregroundStyle(.secondary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.6)])
-        XCTAssertEqual(colors(Circle().fill(.tertiary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.3)])
-        XCTAssertEqual(colors(Circle().fill(.quaternary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.18)])
-        XCTAssertEqual(colors(Circle().fill(.quinary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.1)])
+        // Default foreground: UIKit's label colours (system colours), black, then (60, 60, 67) at
+        // 0.6 / 0.3 / 0.18 / 0.1.
+        XCTAssertEqual(colors(Circle().foregroundStyle(.primary)), [.primary])
+        XCTAssertEqual(colors(Circle().foregroundStyle(.secondary)), [.secondary])
+        func numbers(_ view: some View) -> [String] { colors(view).map { $0.map(\.description) ?? "nil" } }
+        XCTAssertEqual(numbers(Circle().foregroundStyle(.primary)), [Color.black.description])
+        XCTAssertEqual(numbers(Circle().foregroundStyle(.secondary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.6).description])
+        XCTAssertEqual(numbers(Circle().fill(.tertiary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.3).description])
+        XCTAssertEqual(numbers(Circle().fill(.quaternary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.18).description])
+        XCTAssertEqual(numbers(Circle().fill(.quinary)), [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.1).description])
     }
 
     func testIssue10_hierarchicalLevelsFollowTheForegroundAbove() {
@@ -36,8 +40,7 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(colors(Circle().fill(.tint)), [.accentColor])
         XCTAssertEqual(colors(Circle().fill(.tint).tint(.orange)), [.orange])
         XCTAssertEqual(colors(Circle().fill(.tint).tint(Color?.none)), [.accentColor])
-        XCTAssertEqual(colors(Circle().foregroundStyle(.tint).tint(.secondary)),
-                       [Color(red8: 60, green8: 60, blue8: 67, opacity: 0.6)])
+        XCTAssertEqual(colors(Circle().foregroundStyle(.tint).tint(.secondary)), [.secondary])
     }
 
     func testIssue10_changingTheForegroundAboveRedrawsTheStyledShape() {
