@@ -20,7 +20,7 @@ final class ReceiveNode<P: Publisher>: UnaryModifierNode<_ReceiveModifier<P>>, L
 
     private var interval: TimeInterval? { (modifier.publisher as? ClockDrivenPublisher)?.interval }
 
-    override func modifierDidChange(from old: _ReceiveModifier<P>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         guard let subscription, subscription.interval != interval else { return }
         subscription.cancel()
         self.subscription = nil

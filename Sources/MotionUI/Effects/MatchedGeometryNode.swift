@@ -8,7 +8,8 @@ final class MatchedGeometryNode: UnaryModifierNode<_MatchedGeometryEffect> {
     private var displacement: AnimatedValue<AnimatableRect>?
     private var lastProposal: ProposedViewSize?
 
-    override func modifierDidChange(from old: _MatchedGeometryEffect?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
+        let old = previousModifier
         if old == nil { graph.matchedGeometry.register(self) }
     }
 

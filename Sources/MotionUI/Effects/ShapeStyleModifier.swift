@@ -14,7 +14,7 @@ public struct _ResolvedStyleModifier<S: ShapeStyle>: PrimitiveModifier {
 final class ResolvedStyleNode<S: ShapeStyle>: UnaryModifierNode<_ResolvedStyleModifier<S>> {
     private var lastPaint: StylePaint?
 
-    override func contextForContent(_ context: UpdateContext, previous: _ResolvedStyleModifier<S>?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
         var inner = context
         let paint = modifier.style.resolvedPaint(in: context.environment).resolved(in: context.environment.colorScheme)
         inner.environment[keyPath: modifier.keyPath] = paint

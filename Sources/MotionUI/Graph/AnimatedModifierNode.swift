@@ -10,7 +10,7 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
     /// modifiers that animate say otherwise).
     override var modifierChangeEffect: UpdateEffect { .drawing }
 
-    override func modifierDidChange(from old: Modifier?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         let target = modifier.animatableData
         guard let data else {
             data = AnimatedValue(target)

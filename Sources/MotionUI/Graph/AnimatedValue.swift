@@ -44,6 +44,14 @@ final class AnimatedValue<Value: VectorArithmetic> {
     @_specialize(where Value == Color.AnimatableData)
     @discardableResult
     func setTarget(_ target: Value, transaction: Transaction, at time: TimeInterval, ifChanged: Bool = false) -> Bool {
+        setAnimatorTarget(target, transaction: transaction, at: time, ifChanged: ifChanged)
+    }
+
+    /// The work of ``setTarget(_:transaction:at:ifChanged:)``, kept out of line for the reason
+    /// ``advanceAnimator(to:)`` is: the dispatching shell touches nothing, so a specialised
+    /// attribute type looks up no metadata.
+    @inline(never)
+    private func setAnimatorTarget(_ target: Value, transaction: Transaction, at time: TimeInterval, ifChanged: Bool) -> Bool {
         if ifChanged, animator.target == target { return false }
         animator.setTarget(target, transaction: transaction, at: time)
         animator.advance(to: time)

@@ -16,7 +16,8 @@ public struct _ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
 final class ValueAnimationNode<Value: Equatable>: UnaryModifierNode<_ValueAnimationModifier<Value>> {
     /// When the value changed (and animations are not disabled), the content updates — and this
     /// node is placed (its `cycleTransaction`) — with the modifier's animation.
-    override func contextForContent(_ context: UpdateContext, previous: _ValueAnimationModifier<Value>?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
+        let previous = previousModifier
         guard let previous, previous.value != modifier.value, !context.transaction.disablesAnimations else { return context }
         var inner = context
         inner.transaction.animation = modifier.animation
@@ -45,7 +46,7 @@ class TransactionRewritingNode<Modifier>: UnaryModifierNode<Modifier>, Transacti
     /// Rewrites `transaction` as this modifier does (subclasses say how).
     func rewrite(_ transaction: inout Transaction) {}
 
-    override func contextForContent(_ context: UpdateContext, previous: Modifier?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
         var inner = context
         rewrite(&inner.transaction)
         return inner

@@ -17,13 +17,17 @@ import Observation
 /// animation (`withAnimation` is a main-thread API).
 final class BodyObservation {
     private unowned let node: CompositeNodeBase
-    private var generation = 0
+    // Read by every evaluation: no run-time exclusivity checks (see `ViewNode.children`).
+    @exclusivity(unchecked) private var generation = 0
     /// `ObservableObject`s the view holds (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`),
     /// subscribed to once each; those not linked in an evaluation are dropped after it.
-    private var objects: [ObjectIdentifier: AnyCancellable] = [:]
-    private var linkedObjects: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var objects: [ObjectIdentifier: AnyCancellable] = [:]
+    @exclusivity(unchecked) private var linkedObjects: Set<ObjectIdentifier> = []
     /// The places that added reads to the current evaluation (see ``trackAlso(site:_:)``).
-    private var extraSites: Set<AnyHashable> = []
+    @exclusivity(unchecked) private var extraSites: Set<AnyHashable> = []
+    /// A token no registration holds (an evaluation that read no observable property dropped its
+    /// `onChange`), reused by the next evaluation instead of a new one.
+    @exclusivity(unchecked) private var spareToken: Token?
 
     init(node: CompositeNodeBase) {
         self.node = node
@@ -35,8 +39,7 @@ final class BodyObservation {
         generation += 1
         extraSites.removeAll(keepingCapacity: true)
         linkedObjects.removeAll(keepingCapacity: true)
-        let token = Token(observation: self, generation: generation, scheduler: node.graph.scheduler)
-        let result = withObservationTracking(body, onChange: { token.fire() })
+        let result = tracking(body)
         for id in objects.keys where !linkedObjects.contains(id) {
             objects[id]?.cancel()
             objects[id] = nil
@@ -50,8 +53,18 @@ final class BodyObservation {
     /// otherwise pile up registrations the Observation module cannot cancel).
     func trackAlso<T>(site: AnyHashable, _ body: () -> T) -> T {
         guard extraSites.insert(site).inserted else { return body() }
-        let token = Token(observation: self, generation: generation, scheduler: node.graph.scheduler)
-        return withObservationTracking(body, onChange: { token.fire() })
+        return tracking(body)
+    }
+
+    /// `withObservationTracking` of `body` for the current generation, with the spare token if
+    /// there is one; the token is kept as the spare again when nothing registered it.
+    private func tracking<T>(_ body: () -> T) -> T {
+        var token = spareToken ?? Token(observation: self, scheduler: node.graph.scheduler)
+        spareToken = nil
+        token.generation = generation
+        let result = withObservationTracking(body, onChange: { [token] in token.fire() })
+        if isKnownUniquelyReferenced(&token) { spareToken = token }
+        return result
     }
 
     /// Subscribes the node to `object`'s `objectWillChange` (once per object).
@@ -93,10 +106,10 @@ final class BodyObservation {
     private final class Token: @unchecked Sendable {
         weak var observation: BodyObservation?
         weak var scheduler: HostScheduler?
-        let generation: Int
-        init(observation: BodyObservation, generation: Int, scheduler: HostScheduler?) {
+        /// The evaluation it belongs to; set only while no registration holds the token.
+        var generation = 0
+        init(observation: BodyObservation, scheduler: HostScheduler?) {
             self.observation = observation
-            self.generation = generation
             self.scheduler = scheduler
         }
         func fire() {

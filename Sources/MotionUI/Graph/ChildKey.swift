@@ -10,4 +10,17 @@ enum ChildKey: Hashable {
     case type(ObjectIdentifier)
     /// A secondary view of a modifier (`background`, `overlay`), by position.
     case secondary(Int)
+
+    /// Same case, equal payload (as the synthesised `==`, which copies both keys to compare them:
+    /// a key is compared for every child of every update).
+    static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+        switch lhs {
+        case .index(let a): if case .index(let b) = rhs { return a == b }
+        case .branch(let a): if case .branch(let b) = rhs { return a == b }
+        case .id(let a): if case .id(let b) = rhs { return a == b }
+        case .type(let a): if case .type(let b) = rhs { return a == b }
+        case .secondary(let a): if case .secondary(let b) = rhs { return a == b }
+        }
+        return false
+    }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// and re-evaluates the body only when that state changed, its inputs changed, or the environment it
 /// reads changed.
 class CompositeNodeBase: ViewNode, StorageNode {
-    private var slots: [AnyObject] = []
-    private(set) var isDirty = false
-    private var pendingTransaction: Transaction?
-    var readsEnvironment = false
+    // No run-time exclusivity checks on what every update of a changed view reads (see
+    // `ViewNode.children`).
+    @exclusivity(unchecked) private var slots: [AnyObject] = []
+    @exclusivity(unchecked) private(set) var isDirty = false
+    @exclusivity(unchecked) private var pendingTransaction: Transaction?
+    @exclusivity(unchecked) var readsEnvironment = false
     /// The observable models the body read (see ``BodyObservation``).
     private(set) lazy var observation = BodyObservation(node: self)
 
@@ -86,11 +88,11 @@ class CompositeNodeBase: ViewNode, StorageNode {
 final class CompositeNode<V: View>: CompositeNodeBase {
     /// The view value, kept unwrapped: an optional of the generic `V` would cost every update a
     /// metadata lookup.
-    private var view: V
+    @exclusivity(unchecked) private var view: V
     /// Whether the body has been evaluated once (the first update always evaluates it).
-    private var hasEvaluated = false
+    @exclusivity(unchecked) private var hasEvaluated = false
     /// How values of the view compare (``GraphEquality``'s rule), looked up once.
-    private lazy var comparison = ValueComparison.of(V.self)
+    private let comparison = ValueComparison.of(V.self)
 
     override var stateOwnerName: String { String(describing: V.self) }
 

@@ -9,31 +9,47 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Whether the ids are the elements of a range (`ForEach(0..<n)`), which cannot repeat: no
+    /// row is then checked for a repeated id.
+    private let idsAreDistinct: Bool
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = { $0[keyPath: id] }
+        // `\.self` (the ids of a range, say) is the element itself: no key path is projected per row.
+        if id == \Data.Element.self as AnyKeyPath {
+            self.id = { unsafeBitCast($0, to: ID.self) }
+            idsAreDistinct = Data.self == Range<Int>.self || Data.self == ClosedRange<Int>.self
+        } else {
+            self.id = { $0[keyPath: id] }
+            idsAreDistinct = false
+        }
         self.content = content
     }
 
     func makeNode(graph: ViewGraph) -> ViewNode { ContainerNode<Self>(graph: graph) }
 
     /// Builds every row first, in one tracking of what the rows read (see
-    /// ``ViewNode/buildTrackingReads(site:_:)``), then updates the children row by row.
+    /// ``ViewNode/buildTrackingReads(site:_:)``), then updates the children row by row. Keys and
+    /// rows are kept in two arrays (an array of pairs would look up the pair's metadata per row).
     func updateChildren(of node: ViewNode, context: UpdateContext) {
-        var seen = Set<ID>(minimumCapacity: data.count)
-        let rows = node.buildTrackingReads(site: "rows") {
-            data.compactMap { element -> (key: ID, row: Content)? in
-                let key = id(element)
-                guard seen.insert(key).inserted else {
-                    graphWarning("ForEach: the id \(key) is used more than once; later duplicates are not shown")
-                    return nil
+        var keys: [ChildKey] = []
+        var rows: [Content] = []
+        keys.reserveCapacity(data.count)
+        rows.reserveCapacity(data.count)
+        var seen = Set<ID>(minimumCapacity: idsAreDistinct ? 0 : data.count)
+        node.buildTrackingReads(site: "rows") {
+            for element in data {
+                let id = id(element)
+                guard idsAreDistinct || seen.insert(id).inserted else {
+                    graphWarning("ForEach: the id \(id) is used more than once; later duplicates are not shown")
+                    continue
                 }
-                return (key, content(element))
+                keys.append(.id(AnyHashable(id)))
+                rows.append(content(element))
             }
         }
-        for (key, row) in rows {
-            node.updateChild(key: .id(AnyHashable(key)), view: row, context: context)
+        for index in keys.indices {
+            node.updateChild(key: keys[index], view: rows[index], context: context)
         }
     }
 }

@@ -23,7 +23,8 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 final class ValueActionNode<Value: Equatable>: UnaryModifierNode<_ValueActionModifier<Value>> {
-    override func modifierDidChange(from old: _ValueActionModifier<Value>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
+        let old = previousModifier
         let modifier = self.modifier
         if let old {
             guard old.value != modifier.value else { return }

@@ -18,9 +18,15 @@ class ModifiedContentReader<Modifier> {
     /// metadata lookup an optional of its generic type costs. Read on the path of every animation
     /// frame: no run-time exclusivity check (see `ViewNode.children`).
     @exclusivity(unchecked) private(set) var modifier: Modifier
+    /// The modifier read before ``modifier`` (meaningful once ``hasPrevious``): kept unwrapped
+    /// too, for the same reason.
+    @exclusivity(unchecked) private(set) var previous: Modifier
+    /// Whether a view was read after the first.
+    @exclusivity(unchecked) private(set) var hasPrevious = false
 
     init(modifier: Modifier) {
         self.modifier = modifier
+        previous = modifier
     }
 
     /// The reader for views of type `V` (a `ModifiedContent` whose modifier is a `Modifier`), having
@@ -31,9 +37,16 @@ class ModifiedContentReader<Modifier> {
     }
 
     /// Reads the view at `view` (a value of the type this reader was made for): keeps its content
-    /// and its modifier.
+    /// and its modifier; the modifier read before becomes ``previous``.
     final func read(_ view: UnsafeRawPointer) {
+        keepModifier()
         modifier = keepContent(of: view)
+    }
+
+    /// Makes the current modifier ``previous`` too (a refresh re-applies the same view).
+    final func keepModifier() {
+        previous = modifier
+        hasPrevious = true
     }
 
     /// Keeps the content of the view at `view` and returns its modifier (the typed subclass knows
@@ -56,7 +69,8 @@ final class TypedModifiedContentReader<Content: View, Applied, Modifier>: Modifi
     private let modifierOffset: Int
     /// Whether the view's modifier type is the node's (no cast).
     private let isExact: Bool
-    private var content: Content
+    // Read by every update: no run-time exclusivity check (see `ViewNode.children`).
+    @exclusivity(unchecked) private var content: Content
 
     /// Nil when the view's modifier is not a `Modifier`.
     init?(keeping view: UnsafeRawPointer, contentOffset: Int, modifierOffset: Int) {

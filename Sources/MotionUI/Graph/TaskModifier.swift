@@ -14,7 +14,8 @@ public struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
 final class TaskNode<ID: Equatable>: UnaryModifierNode<_TaskModifier<ID>>, LifecycleObserver {
     private var task: Task<Void, Never>?
 
-    override func modifierDidChange(from old: _TaskModifier<ID>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
+        let old = previousModifier
         guard let old, task != nil, old.id != modifier.id else { return }
         task?.cancel()
         task = nil

@@ -21,41 +21,52 @@ class UnaryModifierNode<Modifier>: ViewNode {
     override func update<V: View>(typed view: V, context: UpdateContext) {
         guard let reader else {
             reader = ModifiedContentReader<Modifier>.make(for: view)
-            return apply(previous: nil, context: context)
+            return apply(context: context)
         }
-        let previous = reader.modifier
         withViewBytes(of: view) { reader.read($0) }
-        apply(previous: previous, context: context)
+        apply(context: context)
     }
 
-    /// Updates with the modifier and content read last; `old` is the modifier before (nil the first time).
-    private func apply(previous old: Modifier?, context: UpdateContext) {
-        let new = modifier
-        noteUpdate(context: context, effect: old.map { comparison.equals($0, new) } == true ? .none : modifierChangeEffect)
-        modifierDidChange(from: old, context: context)
-        let inner = contextForContent(context, previous: old)
+    /// Updates with the modifier and content read last (the previous modifier is the reader's).
+    private func apply(context: UpdateContext) {
+        let reader = reader!
+        let unchanged = reader.hasPrevious && comparison.equals(reader.previous, reader.modifier)
+        noteUpdate(context: context, effect: unchanged ? .none : modifierChangeEffect)
+        modifierDidChange(context: context)
+        let inner = contextForContent(context)
         beginChildUpdates()
-        reader!.updateContent(of: self, key: .index(0), context: inner)
+        reader.updateContent(of: self, key: .index(0), context: inner)
         updateSecondaryChildren(context: inner)
         endChildUpdates(context: context)
     }
 
     override func refresh(context: UpdateContext) {
-        if reader != nil { apply(previous: modifier, context: context) }
+        guard let reader else { return }
+        reader.keepModifier()
+        apply(context: context)
+    }
+
+    /// The modifier before the current one: nil on the first update. Only the node kinds that
+    /// compare with it ask (an optional of the generic modifier type costs a metadata lookup,
+    /// which the node kinds on the path of every frame do not pay).
+    var previousModifier: Modifier? {
+        guard let reader, reader.hasPrevious else { return nil }
+        return reader.previous
     }
 
     /// How this kind of modifier's values compare (``GraphEquality``'s rule).
-    private lazy var comparison = ValueComparison.of(Modifier.self)
+    private let comparison = ValueComparison.of(Modifier.self)
 
     /// What a new, different modifier value can change; layout unless a node kind knows better
     /// (effects only draw differently, a gesture's new closures change neither).
     var modifierChangeEffect: UpdateEffect { .layout }
 
-    /// Called with the previous modifier (nil the first time) after `modifier` is set.
-    func modifierDidChange(from old: Modifier?, context: UpdateContext) {}
+    /// Called after `modifier` is set (``previousModifier`` is the one before, nil the first time).
+    func modifierDidChange(context: UpdateContext) {}
 
-    /// The context the content updates in (a transaction or environment change, say).
-    func contextForContent(_ context: UpdateContext, previous: Modifier?) -> UpdateContext { context }
+    /// The context the content updates in (a transaction or environment change, say; the
+    /// modifier before is ``previousModifier``).
+    func contextForContent(_ context: UpdateContext) -> UpdateContext { context }
 
     /// Updates views the modifier adds beside the content (backgrounds, overlays).
     func updateSecondaryChildren(context: UpdateContext) {}

@@ -9,7 +9,8 @@ public struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 final class ValueTransactionNode<Value: Equatable>: UnaryModifierNode<_ValueTransactionModifier<Value>> {
-    override func contextForContent(_ context: UpdateContext, previous: _ValueTransactionModifier<Value>?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
+        let previous = previousModifier
         guard let previous, previous.value != modifier.value else { return context }
         var inner = context
         modifier.transform(&inner.transaction)

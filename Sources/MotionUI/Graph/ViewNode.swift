@@ -22,23 +22,24 @@ class ViewNode {
     /// animation step. Safe while this node is attached: a parent outlives its attached children
     /// (it holds them, and detaching a node detaches its children first).
     private unowned(unsafe) var drawingParent: ViewNode?
-    var key: ChildKey = .index(0)
-    var viewType = ObjectIdentifier(Never.self)
-    var depth = 0
     // `@exclusivity(unchecked)` here and below: properties read on the path of every animation frame
-    // (drawing, ticks) skip the run-time exclusivity check (about 76 instructions each, 16 % of a
-    // frame of 1,000 animated views); none is accessed while an access to it is open.
+    // (drawing, ticks) or of every update of a changed subtree (the child pass, the bookkeeping of
+    // each update) skip the run-time exclusivity check (about 76 instructions each, 16 % of a frame
+    // of 1,000 animated views); none is accessed while an access to it is open.
+    @exclusivity(unchecked) var key: ChildKey = .index(0)
+    @exclusivity(unchecked) var viewType = ObjectIdentifier(Never.self)
+    var depth = 0
     @exclusivity(unchecked) var children: [ViewNode] = []
-    var environment = EnvironmentValues()
+    @exclusivity(unchecked) var environment = EnvironmentValues()
 
     /// The transaction of this node's most recent update in the current frame's update cycle.
-    var cycleTransaction: Transaction?
-    var cycleID = -1
+    @exclusivity(unchecked) var cycleTransaction = Transaction()
+    @exclusivity(unchecked) var cycleID = -1
 
     /// Still drawn while its removal transition runs; no longer laid out or hit-tested.
-    var isLeaving = false
+    @exclusivity(unchecked) var isLeaving = false
     /// Detached from the graph: nothing it does has any effect any more.
-    var isDetached = false
+    @exclusivity(unchecked) var isDetached = false
     /// The insertion / removal progress (1 = identity, 0 = the transition's active state).
     @exclusivity(unchecked) var transition: TransitionState?
 
@@ -94,16 +95,16 @@ class ViewNode {
     // MARK: Children
 
     /// The children of the pass so far, in the order they were updated.
-    private(set) var orderedChildren: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var orderedChildren: [ViewNode] = []
     /// The children before the pass.
-    private var oldOrder: [ViewNode] = []
+    @exclusivity(unchecked) private var oldOrder: [ViewNode] = []
     /// While the pass asks for the old children in their old order (the usual case), the index in
     /// ``oldOrder`` of the next one; no lookup table is needed.
-    private var cursor = 0
+    @exclusivity(unchecked) private var cursor = 0
     /// Once the pass asks for a child out of order: the old children not yet claimed, by key.
-    private var unclaimed: [ChildKey: ViewNode]?
+    @exclusivity(unchecked) private var unclaimed: [ChildKey: ViewNode]?
     /// Old children whose place a view of another type took.
-    private var replaced: [ViewNode] = []
+    @exclusivity(unchecked) private var replaced: [ViewNode] = []
 
     /// Starts a pass over this node's children; every child not updated before
     /// ``endChildUpdates(context:)`` is removed.
@@ -341,9 +342,9 @@ class ViewNode {
     }
 
     /// Sizes already answered, by proposal; kept across frames until the node or a descendant changes.
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The proposal and size this node's children were last placed for, while still valid.
-    private var lastPlacement: (proposal: ProposedViewSize, size: CGSize)?
+    @exclusivity(unchecked) private var lastPlacement: (proposal: ProposedViewSize, size: CGSize)?
 
     /// Forgets the cached layout and drawing of this node and every ancestor (their sizes and
     /// drawings may depend on it).
@@ -390,7 +391,7 @@ class ViewNode {
     /// because something else changed) with the one handed down. Animation and transaction
     /// modifiers override it: their scope covers the frame of the view they modify.
     func placementTransaction(handedDown transaction: Transaction) -> Transaction {
-        cycleID == graph.cycleID ? (cycleTransaction ?? transaction) : transaction
+        cycleID == graph.cycleID ? cycleTransaction : transaction
     }
 
     /// This node's screen jumps in cycle `id`: `own`, how far its presented origin jumped in its

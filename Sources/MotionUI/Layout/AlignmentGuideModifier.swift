@@ -13,7 +13,7 @@ public struct _AlignmentWritingModifier: PrimitiveModifier {
 final class AlignmentGuideNode: UnaryModifierNode<_AlignmentWritingModifier>, ExplicitGuideNode {
     private var registered: ObjectIdentifier?
 
-    override func modifierDidChange(from old: _AlignmentWritingModifier?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         let key = modifier.guide.key
         guard registered != key else { return }
         unregister()

@@ -17,7 +17,7 @@ where Key.Value: Equatable {
 
     override var modifierChangeEffect: UpdateEffect { .none }
 
-    override func modifierDidChange(from old: _PreferenceChangeModifier<Key>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         guard !isRegistered else { return }
         isRegistered = true
         graph.preferenceReaders.append(self)

@@ -11,9 +11,11 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier 
 final class PreferenceWriterNode<Key: PreferenceKey>: UnaryModifierNode<_PreferenceWritingModifier<Key>>, PreferenceContributing {
     override var modifierChangeEffect: UpdateEffect { .none }
 
-    override func modifierDidChange(from old: _PreferenceWritingModifier<Key>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         // The window's appearance is asked for through this key: the host finds the askers here.
-        if old == nil, Key.self == PreferredColorSchemeKey.self { graph.colorSchemeRequests.append(self) }
+        if Key.self == PreferredColorSchemeKey.self, !graph.colorSchemeRequests.contains(where: { $0 === self }) {
+            graph.colorSchemeRequests.append(self)
+        }
     }
 
     func contribution<K: PreferenceKey>(to key: K.Type, content: () -> K.Value?) -> K.Value? {

@@ -11,7 +11,8 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
 /// Writes the modifier's value into the environment handed to the content; a changed value makes
 /// the views below that read the environment re-evaluate.
 final class EnvironmentModifierNode<Value>: UnaryModifierNode<_EnvironmentKeyWritingModifier<Value>> {
-    override func contextForContent(_ context: UpdateContext, previous: _EnvironmentKeyWritingModifier<Value>?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
+        let previous = previousModifier
         var inner = context
         inner.environment[keyPath: modifier.keyPath] = modifier.value
         if let previous, !GraphEquality.isEqual(previous.value, modifier.value) {
@@ -31,7 +32,8 @@ public struct _EnvironmentTransformModifier<Value>: PrimitiveModifier {
 }
 
 final class EnvironmentTransformNode<Value>: UnaryModifierNode<_EnvironmentTransformModifier<Value>> {
-    override func contextForContent(_ context: UpdateContext, previous: _EnvironmentTransformModifier<Value>?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
+        let previous = previousModifier
         var inner = context
         modifier.transform(&inner.environment[keyPath: modifier.keyPath])
         if let previous, previous.token != modifier.token { inner.environmentChanged = true }

@@ -32,7 +32,7 @@ final class NavigationTraitNode<M: NavigationTraitModifier>: TraitNode<M>, Navig
         modifier.apply(to: &traits)
     }
 
-    override func modifierDidChange(from old: M?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         context.environment.navigationPage?.barInputsDidChange(transaction: context.transaction)
     }
 

@@ -57,7 +57,7 @@ public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: Pr
 final class NavigationDestinationNode<D: Hashable, Destination: View>: TraitNode<_NavigationDestinationModifier<D, Destination>> {
     private weak var stack: NavigationStackNode?
 
-    override func modifierDidChange(from old: _NavigationDestinationModifier<D, Destination>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         stack = context.environment.navigationStack
         let make = modifier.destination
         stack?.register(D.self) { value in (value.base as? D).map { AnyView(make($0)) } }
@@ -81,7 +81,7 @@ final class PresentedDestinationNode<Destination: View>: TraitNode<_PresentedDes
     private weak var stack: NavigationStackNode?
     private var wasPresented = false
 
-    override func modifierDidChange(from old: _PresentedDestinationModifier<Destination>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         stack = context.environment.navigationStack
         let binding = modifier.isPresented
         let presented = binding.wrappedValue

@@ -25,7 +25,7 @@ final class TabItemNode: TraitNode<_TabItemModifier> {
 
     deinit { labelNode?.parent = nil }
 
-    override func modifierDidChange(from old: _TabItemModifier?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
         labelContext = context
         if labelNode != nil { updateLabel(isSelected: isSelected, context: context) }
     }

@@ -23,7 +23,8 @@ public struct _SymbolEffectModifier<Value: Equatable>: PrimitiveModifier {
 final class SymbolEffectNode<Value: Equatable>: UnaryModifierNode<_SymbolEffectModifier<Value>> {
     private var driver: SymbolEffectDriver?
 
-    override func modifierDidChange(from old: _SymbolEffectModifier<Value>?, context: UpdateContext) {
+    override func modifierDidChange(context: UpdateContext) {
+        let old = previousModifier
         let driver = self.driver ?? SymbolEffectDriver(kind: modifier.kind, options: modifier.options)
         self.driver = driver
         driver.configure(kind: modifier.kind, options: modifier.options)
@@ -41,7 +42,7 @@ final class SymbolEffectNode<Value: Equatable>: UnaryModifierNode<_SymbolEffectM
         if driver.isRunning(at: time) { graph.startAnimating(self) }
     }
 
-    override func contextForContent(_ context: UpdateContext, previous: _SymbolEffectModifier<Value>?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
         var inner = context
         if let driver { inner.environment.symbolEffects.append(driver) }
         return inner
@@ -61,7 +62,8 @@ public struct _SymbolEffectsRemovedModifier: PrimitiveModifier {
 }
 
 final class SymbolEffectsRemovedNode: UnaryModifierNode<_SymbolEffectsRemovedModifier> {
-    override func contextForContent(_ context: UpdateContext, previous: _SymbolEffectsRemovedModifier?) -> UpdateContext {
+    override func contextForContent(_ context: UpdateContext) -> UpdateContext {
+        let previous = previousModifier
         var inner = context
         if modifier.isEnabled { inner.environment.symbolEffects = [] }
         if let previous, previous.isEnabled != modifier.isEnabled { inner.environmentChanged = true }

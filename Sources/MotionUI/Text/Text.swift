@@ -131,10 +131,23 @@ final class TextNode: ViewNode {
     /// probes a dozen or more); past that, the cache starts again.
     private var layoutCache: (inputs: LayoutInputs, lines: [ProposedViewSize: [TextLayout.Line]])?
     private static let layoutCacheLimit = 32
+    /// Whether ``layoutCache`` was filled from the current resolution (cleared with it): its lines
+    /// are then looked up by proposal alone, without making and comparing the inputs (a string, a
+    /// font and attributes) on every measurement and drawing of an unchanged text.
+    @exclusivity(unchecked) private var layoutCacheIsCurrent = false
 
-    /// The attributes, font and paint resolved against the environment, kept until an update that
-    /// changes the text or the environment, so drawing a frame looks nothing up.
-    private var resolved: (attributes: TextAttributes, font: Font, paint: StylePaint)?
+    /// The attributes, font and paint resolved against the environment (while ``isResolved``),
+    /// kept until an update that changes the text or the environment, so drawing a frame looks
+    /// nothing up. Not optional, and read a part at a time: a frame reads them a dozen times per
+    /// text, and a copy of an optional tuple of all three costs several times one field's copy.
+    @exclusivity(unchecked) private var resolved = Resolution()
+    @exclusivity(unchecked) private var isResolved = false
+
+    private struct Resolution {
+        var attributes = TextAttributes()
+        var font = Font.body
+        var paint = StylePaint.color(.primary)
+    }
 
     /// The change of string animating under a content transition, if any.
     private var contentChange: TextContentChange?
@@ -158,7 +171,10 @@ final class TextNode: ViewNode {
         let old = text.content
         text = new
         let effect: UpdateEffect = hasShownContent && previous == text ? .none : .layout
-        if effect == .layout || context.environmentChanged { resolved = nil }
+        if effect == .layout || context.environmentChanged {
+            isResolved = false
+            layoutCacheIsCurrent = false
+        }
         noteUpdate(context: context, effect: effect)
         let transition = environment.contentTransition
         let previousValue = lastNumericValue
@@ -192,25 +208,34 @@ final class TextNode: ViewNode {
         LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes, lineLimit: environment.lineLimit)
     }
 
-    private var resolution: (attributes: TextAttributes, font: Font, paint: StylePaint) {
-        if let resolved { return resolved }
+    /// Resolves the attributes, font and paint unless they are current.
+    private func resolve() {
+        guard !isResolved else { return }
         let attributes = text.attributes.merged(over: environment.textAttributes)
         let font = attributes.apply(to: text.font ?? environment.font ?? .body)
         let scheme = environment.colorScheme
         let paint = text.color.map { .color($0.resolved(in: scheme)) } ?? environment.foregroundPaint ?? .color(Color.primary.resolved(in: scheme))
-        let resolution = (attributes, font, environment.isEnabled ? paint : paint.opacity(0.5))
-        resolved = resolution
-        return resolution
+        resolved = Resolution(attributes: attributes, font: font, paint: environment.isEnabled ? paint : paint.opacity(0.5))
+        isResolved = true
     }
 
     /// The environment's text attributes with the text's own on top.
-    private var attributes: TextAttributes { resolution.attributes }
+    private var attributes: TextAttributes {
+        resolve()
+        return resolved.attributes
+    }
 
     /// The font after the environment and the text's own overrides.
-    var resolvedFont: Font { resolution.font }
+    var resolvedFont: Font {
+        resolve()
+        return resolved.font
+    }
 
     /// The colour or gradient the text paints with (a gradient spans the text's frame).
-    var resolvedPaint: StylePaint { resolution.paint }
+    var resolvedPaint: StylePaint {
+        resolve()
+        return resolved.paint
+    }
 
     /// The graph's measurer, widened by kerning and tracking when they are set.
     private var measurer: any TextMeasurer {
@@ -219,7 +244,9 @@ final class TextNode: ViewNode {
     }
 
     private func lines(for proposal: ProposedViewSize) -> [TextLayout.Line] {
+        if layoutCacheIsCurrent, let lines = layoutCache?.lines[proposal] { return lines }
         let inputs = layoutInputs
+        layoutCacheIsCurrent = true
         if let layoutCache, layoutCache.inputs == inputs, let lines = layoutCache.lines[proposal] { return lines }
         let lines = TextLayout.lines(of: inputs.content, font: inputs.font, proposal: proposal, measurer: measurer,
                                      lineLimit: inputs.lineLimit)

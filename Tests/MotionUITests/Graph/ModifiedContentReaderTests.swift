@@ -18,6 +18,21 @@ final class ModifiedContentReaderTests: XCTestCase {
         XCTAssertEqual(reader?.modifier.level, 7)
     }
 
+    /// A read keeps the modifier read before it (a node's hooks compare with it); a reader made
+    /// from the first view has none yet.
+    func testIssue14_aReaderKeepsTheModifierReadBefore() {
+        guard let reader = ModifiedContentReader<Tint>.make(for: Text("a").modifier(Tint(level: 3))) else {
+            return XCTFail("no reader")
+        }
+        XCTAssertFalse(reader.hasPrevious)
+        withViewBytes(of: Text("b").modifier(Tint(level: 7))) { reader.read($0) }
+        XCTAssertTrue(reader.hasPrevious)
+        XCTAssertEqual(reader.previous.level, 3)
+        XCTAssertEqual(reader.modifier.level, 7)
+        reader.keepModifier()
+        XCTAssertEqual(reader.previous.level, 7, "a refresh compares the modifier with itself")
+    }
+
     func testIssue14_noReaderForAViewOfAnotherShape() {
         XCTAssertNil(ModifiedContentReader<Tint>.make(for: Text("plain")), "not a ModifiedContent")
         XCTAssertNil(ModifiedContentReader<Mark>.make(for: Text("a").modifier(Tint(level: 1))), "another modifier")

@@ -68,4 +68,27 @@ final class TextTests: XCTestCase {
         XCTAssertGreaterThan(measurer.measured, before, "a new string is measured")
         XCTAssertEqual(host.displayList.texts.map(\.text), ["three", "beside it"])
     }
+
+    /// The lines of an unchanged text are kept with its resolved font and attributes: an
+    /// environment change above it (a font, a line limit) lays it out again, at once.
+    func testIssue14_anUnchangedTextIsLaidOutAgainWhenItsEnvironmentChanges() {
+        struct Framed: View {
+            let size: CGFloat
+            let limit: Int?
+            var body: some View {
+                VStack { Text("one two three").frame(width: 60) }
+                    .font(.system(size: size)).lineLimit(limit)
+            }
+        }
+        let host = ViewHost(Framed(size: 10, limit: nil), size: CGSize(width: 300, height: 300))
+        // 10 pt: a character is 6 wide, so the 13 characters (78) fit 60 as "one two" (42) and "three" (30).
+        XCTAssertEqual(host.displayList.texts.compactMap(\.text), ["one two", "three"])
+        XCTAssertEqual(host.displayList.texts.map(\.bounds.width), [42, 30])
+        host.content = Framed(size: 20, limit: nil)
+        // 20 pt: 12 a character; "three" (60) is the widest line that fits.
+        XCTAssertEqual(host.displayList.texts.compactMap(\.text), ["one", "two", "three"])
+        XCTAssertEqual(host.displayList.texts.map(\.bounds.width), [36, 36, 60])
+        host.content = Framed(size: 20, limit: 1)
+        XCTAssertEqual(host.displayList.texts.count, 1, "one line once the limit is 1")
+    }
 }
