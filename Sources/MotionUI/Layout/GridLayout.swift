@@ -18,8 +18,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// Rules where SwiftUI is silent: a text-baseline alignment aligns each cell in its own rectangle
-/// (rows share no baseline); the columns start at the leading edge of the grid's frame.
+/// A row aligned by a text baseline (or any guide but top, centre and bottom) lines its cells up
+/// on that guide, as an `HStack` does, and is as tall as they are stacked on it.
+///
+/// Rules where SwiftUI is silent: the columns start at the leading edge of the grid's frame.
 public struct GridLayout: Layout {
     /// The default alignment of cells in their rectangles.
     public var alignment: Alignment
@@ -51,14 +53,25 @@ public struct GridLayout: Layout {
         let (widths, heights) = lengths(plan, width: bounds.width, height: bounds.height, subviews)
         var y = bounds.minY
         for (row, height) in zip(plan.rows, heights) {
-            for cell in row.cells {
-                let x = bounds.minX + GridPlan.length(widths[..<cell.column], spacing: columnSpacing) + (cell.column > 0 ? columnSpacing : 0)
-                let width = GridPlan.length(widths[cell.column..<cell.column + cell.span], spacing: columnSpacing)
-                let rect = CGRect(x: x, y: y, width: width, height: height)
+            let vertical = row.alignment ?? alignment.vertical
+            let rects = row.cells.map { cell in
+                CGRect(x: bounds.minX + GridPlan.length(widths[..<cell.column], spacing: columnSpacing) + (cell.column > 0 ? columnSpacing : 0),
+                       y: y, width: GridPlan.length(widths[cell.column..<cell.column + cell.span], spacing: columnSpacing), height: height)
+            }
+            let line = GridPlan.sharesGuide(vertical) ? sharedGuide(vertical, row, rects, subviews) : nil
+            for (cell, rect) in zip(row.cells, rects) {
                 let horizontal = row.spansGrid || cell.span > 1 ? alignment.horizontal : plan.columnAlignments[cell.column] ?? alignment.horizontal
-                place(subviews[cell.index], in: rect, alignment: Alignment(horizontal: horizontal, vertical: row.alignment ?? alignment.vertical))
+                place(subviews[cell.index], in: rect, alignment: Alignment(horizontal: horizontal, vertical: vertical), line: line)
             }
             y += height + rowSpacing
+        }
+    }
+
+    /// Where a row's cells meet on `guide`, from the row's top: the lowest of their guides.
+    private func sharedGuide(_ guide: VerticalAlignment, _ row: GridPlan.Row, _ rects: [CGRect], _ subviews: Subviews) -> CGFloat {
+        zip(row.cells, rects).reduce(0) { line, pair in
+            guard !pair.0.unsized.contains(.vertical) else { return line }
+            return max(line, subviews[pair.0.index].dimensions(in: ProposedViewSize(pair.1.size))[guide])
         }
     }
 
@@ -72,18 +85,22 @@ public struct GridLayout: Layout {
 
     private func lengths(_ plan: GridPlan, width: CGFloat?, height: CGFloat?, _ subviews: Subviews) -> ([CGFloat], [CGFloat]) {
         let widths = plan.columnWidths(for: width, spacing: columnSpacing, subviews)
-        let heights = plan.rowHeights(for: height, spacing: rowSpacing, widths: widths, horizontalSpacing: columnSpacing, subviews)
+        let heights = plan.rowHeights(for: height, spacing: rowSpacing, widths: widths, horizontalSpacing: columnSpacing,
+                                      alignment: alignment.vertical, subviews)
         return (widths, heights)
     }
 
-    /// Places a cell in its rectangle: by its anchor when it has one, else by `alignment`.
-    private func place(_ subview: LayoutSubview, in rect: CGRect, alignment: Alignment) {
+    /// Places a cell in its rectangle: by its anchor when it has one, else by `alignment`, its
+    /// vertical guide on the row's shared `line` (from the rectangle's top) when there is one.
+    private func place(_ subview: LayoutSubview, in rect: CGRect, alignment: Alignment, line: CGFloat?) {
         let proposal = ProposedViewSize(rect.size)
         if let anchor = subview[GridCellAnchorKey.self] {
             let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
             return subview.place(at: point, anchor: anchor, proposal: proposal)
         }
-        let offset = alignment.offset(of: subview.dimensions(in: proposal), in: rect.size)
-        subview.place(at: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), anchor: .topLeading, proposal: proposal)
+        let dimensions = subview.dimensions(in: proposal)
+        let offset = alignment.offset(of: dimensions, in: rect.size)
+        let y = line.map { $0 - dimensions[alignment.vertical] } ?? offset.y
+        subview.place(at: CGPoint(x: rect.minX + offset.x, y: rect.minY + y), anchor: .topLeading, proposal: proposal)
     }
 }

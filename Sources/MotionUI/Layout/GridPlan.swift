@@ -100,16 +100,33 @@ struct GridPlan {
 
     /// The rows' heights for a proposed grid `height`, `spacing` apart, with columns `widths`
     /// (`horizontalSpacing` apart): rows are served as columns are, each as tall as its tallest
-    /// vertically sized cell proposed its cell's width.
+    /// vertically sized cell proposed its cell's width — or, in a row aligned by a guide other
+    /// than top, centre or bottom (a text baseline, say; the row's alignment, else `alignment`),
+    /// as tall as its cells stacked on that shared guide.
     func rowHeights(for height: CGFloat?, spacing: CGFloat, widths: [CGFloat], horizontalSpacing: CGFloat,
-                    _ subviews: LayoutSubviews) -> [CGFloat] {
+                    alignment: VerticalAlignment, _ subviews: LayoutSubviews) -> [CGFloat] {
         Self.distribute(rows.count, in: height.map { $0 - spacing * CGFloat(rows.count - 1) }) { index, offer in
-            rows[index].cells.reduce(0) { tallest, cell in
-                guard !cell.unsized.contains(.vertical) else { return tallest }
+            let guide = rows[index].alignment ?? alignment
+            var (tallest, above, below): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+            for cell in rows[index].cells where !cell.unsized.contains(.vertical) {
                 let width = Self.length(widths[cell.column..<cell.column + cell.span], spacing: horizontalSpacing)
-                return max(tallest, subviews[cell.index].sizeThatFits(ProposedViewSize(width: width, height: offer)).height)
+                let proposal = ProposedViewSize(width: width, height: offer)
+                guard Self.sharesGuide(guide) else {
+                    tallest = max(tallest, subviews[cell.index].sizeThatFits(proposal).height)
+                    continue
+                }
+                let dimensions = subviews[cell.index].dimensions(in: proposal)
+                above = max(above, dimensions[guide])
+                below = max(below, dimensions.height - dimensions[guide])
             }
+            return max(tallest, above + below)
         }
+    }
+
+    /// Whether a row aligned by `guide` aligns its cells on one shared line (every guide but top,
+    /// centre and bottom, for which aligning each cell in the row's height is the same).
+    static func sharesGuide(_ guide: VerticalAlignment) -> Bool {
+        guide != .top && guide != .center && guide != .bottom
     }
 
     /// Lengths `spacing` apart end to end.

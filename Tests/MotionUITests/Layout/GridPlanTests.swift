@@ -9,7 +9,7 @@ final class GridPlanTests: XCTestCase {
         XCTAssertEqual(plan.columnCount, 1)
         XCTAssertEqual(plan.rows.map(\.spansGrid), [true, true])
         XCTAssertEqual(plan.columnWidths(for: nil, spacing: 8, subviews), [30])
-        XCTAssertEqual(plan.rowHeights(for: nil, spacing: 8, widths: [30], horizontalSpacing: 8, subviews), [10, 5])
+        XCTAssertEqual(plan.rowHeights(for: nil, spacing: 8, widths: [30], horizontalSpacing: 8, alignment: .center, subviews), [10, 5])
     }
 
     func testRowsShareAFiniteHeightFromTheLeastFlexible() {
@@ -18,7 +18,7 @@ final class GridPlanTests: XCTestCase {
         let flexible = FakeSubview("flexible") { _, proposal in CGSize(width: 10, height: proposal.height ?? 10) }
         let subviews = LayoutSubviews([flexible, FakeSubview.fixed(10, 10)])
         let plan = GridPlan(subviews)
-        XCTAssertEqual(plan.rowHeights(for: 100, spacing: 4, widths: [10], horizontalSpacing: 0, subviews), [86, 10])
+        XCTAssertEqual(plan.rowHeights(for: 100, spacing: 4, widths: [10], horizontalSpacing: 0, alignment: .center, subviews), [86, 10])
         XCTAssertEqual(GridPlan.length([86, 10], spacing: 4), 100)
     }
 }

@@ -1,7 +1,8 @@
 import XCTest
 @testable import MotionUI
 
-/// `GridRow`: a row's alignment over the grid's, and a row outside a grid acting as a group.
+/// `GridRow`: a row's alignment over the grid's (a baseline shared along the row), and a row
+/// outside a grid acting as a group.
 final class GridRowTests: XCTestCase {
     func testARowsAlignmentOverridesTheGridsVerticalAlignment() {
         // Columns 10 and 10, one row 30 tall (the red cell), no spacing: 20 × 30 at (90, 85).
@@ -13,6 +14,20 @@ final class GridRowTests: XCTestCase {
             }
         }, size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.bounds(of: .blue), CGRect(x: 100, y: 105, width: 10, height: 10))
+    }
+
+    func testARowAlignedByABaselineLinesItsCellsUpOnIt() {
+        // Guides 20 (in a 30-tall cell) and 5 (in a 20-tall one): 20 above the shared line and
+        // max(10, 15) = 15 below, so the row is 35 tall: 20 × 35 at (90, 82.5); the red cell's
+        // top at 82.5 + 20 − 20, the blue one's at 82.5 + 20 − 5.
+        let host = ViewHost(Grid(horizontalSpacing: 0) {
+            GridRow(alignment: .firstTextBaseline) {
+                Color.red.frame(width: 10, height: 30).alignmentGuide(.firstTextBaseline) { _ in 20 }
+                Color.blue.frame(width: 10, height: 20).alignmentGuide(.firstTextBaseline) { _ in 5 }
+            }
+        }, size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.bounds(of: .red), CGRect(x: 90, y: 82.5, width: 10, height: 30))
+        XCTAssertEqual(host.bounds(of: .blue), CGRect(x: 100, y: 97.5, width: 10, height: 20))
     }
 
     func testTwoRowsInARowAreTwoRowsAndAnEmptyRowTakesNoRow() {
