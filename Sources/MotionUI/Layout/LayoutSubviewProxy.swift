@@ -37,6 +37,8 @@ protocol LayoutSubviewProxy: AnyObject {
     func explicitAlignment(of guide: HorizontalAlignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     /// The child's explicit y for `guide` when it has size `size` (from `proposal`), or `nil`.
     func explicitAlignment(of guide: VerticalAlignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    /// The value the child states for the ``LayoutValueKey`` identified by `key`, or nil.
+    func layoutValue(for key: ObjectIdentifier) -> Any?
 }
 
 extension LayoutSubviewProxy {
@@ -48,4 +50,6 @@ extension LayoutSubviewProxy {
     func explicitAlignment(of guide: HorizontalAlignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     /// Default: no explicit vertical guides.
     func explicitAlignment(of guide: VerticalAlignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    /// Default: no layout values.
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
 }

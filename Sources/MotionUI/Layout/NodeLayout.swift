@@ -72,4 +72,6 @@ final class NodeSubview: LayoutSubviewProxy {
     }
 
     var spacing: ViewSpacing { node.spacing(axis: axis) }
+
+    func layoutValue(for key: ObjectIdentifier) -> Any? { node.layoutValue(for: key) }
 }
