@@ -8,10 +8,13 @@ import Foundation
 /// the offset stays between 0 and the content's size less the view's along each scroll axis (0
 /// when the content is smaller: it sits at the top-leading corner). Dragging anywhere in the view
 /// scrolls it once the pointer has moved 10 points, and cancels the buttons and taps it started on;
-/// a drag stops where it is released (Motion adds no momentum). The mouse wheel and trackpads
-/// scroll the innermost scroll view under the pointer that scrolls that way. `scrollTo` of a
-/// ``ScrollViewReader`` moves the offset under the current transaction (animated inside
-/// `withAnimation`). Scroll indicators are not drawn.
+/// a drag stops where it is released (Motion adds no momentum), unless a
+/// ``View/scrollTargetBehavior(_:)`` settles it (`.paging`, `.viewAligned`). The mouse wheel and
+/// trackpads scroll the innermost scroll view under the pointer that scrolls that way. `scrollTo`
+/// of a ``ScrollViewReader`` moves the offset under the current transaction (animated inside
+/// `withAnimation`). ``View/contentMargins(_:_:for:)`` insets the content,
+/// ``View/scrollClipDisabled(_:)`` stops the clipping, ``View/scrollPosition(id:anchor:)`` binds
+/// the leading view. Scroll indicators are not drawn.
 ///
 /// ```swift
 /// ScrollView {
