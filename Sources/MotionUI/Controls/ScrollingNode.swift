@@ -16,6 +16,9 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
     private(set) var viewportSize = CGSize.zero
     private var dragStart: (location: CGPoint, offset: CGPoint)?
     private var isDragging = false
+    private var pointerVelocity = PointerVelocity()
+    /// The id last written to (or read from) the ``View/scrollPosition(id:anchor:)`` binding.
+    private var reportedPosition: AnyHashable??
 
     /// The content offset now (presentation).
     var contentOffset: CGPoint { CGPoint(x: offset.value.first, y: offset.value.second) }
@@ -25,6 +28,31 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
     var maximumOffset: CGPoint {
         CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - viewportSize.width, 0) : 0,
                 y: axes.contains(.vertical) ? max(contentSize.height - viewportSize.height, 0) : 0)
+    }
+
+    /// The margins around the content (none by default; a ``ScrollView`` takes `contentMargins`).
+    var contentMargins: EdgeInsets { EdgeInsets() }
+
+    /// The visible region's size less the content margins: what `containerRelativeFrame` inside
+    /// measures against.
+    var visibleContentSize: CGSize {
+        let margins = contentMargins
+        return CGSize(width: max(viewportSize.width - margins.leading - margins.trailing, 0),
+                      height: max(viewportSize.height - margins.top - margins.bottom, 0))
+    }
+
+    /// Records the view's size before its content is placed; when it changed, the
+    /// container-relative frames inside measure again.
+    func willLayOut(viewportSize: CGSize) {
+        guard viewportSize != self.viewportSize else { return }
+        self.viewportSize = viewportSize
+        for child in children { ScrollingNode.invalidateRelativeFrames(in: child) }
+    }
+
+    private static func invalidateRelativeFrames(in node: ViewNode) {
+        if node is ContainerRelativeFrameNode { node.invalidateLayout() }
+        if node is ScrollingNode { return }
+        for child in node.children { invalidateRelativeFrames(in: child) }
     }
 
     /// Records the sizes of the last layout; a smaller content or a smaller view keeps the offset in
@@ -48,6 +76,7 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
         offset.setTarget(AnimatablePair(target.x, target.y), transaction: transaction, at: graph.time)
         if offset.isAnimating { graph.startAnimating(self) }
         invalidateDrawing()
+        reportPosition()
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {
@@ -71,11 +100,14 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
     /// Draws `content` clipped to the view and moved by the offset; the whole view takes drags.
     func drawScrolled(into builder: inout DisplayListBuilder, size: CGSize, _ content: (inout DisplayListBuilder) -> Void) {
         builder.save()
-        builder.clip(to: Path(CGRect(origin: .zero, size: size)))
+        if !environment.scrollClipDisabled { builder.clip(to: Path(CGRect(origin: .zero, size: size))) }
         builder.withHitRegion(target: self) { builder in
             builder.withContentShape(Path(CGRect(origin: .zero, size: size)), fillRule: .nonZero) { builder in
+                // The shape is the view's bounds: the content's move must not reach it.
+                builder.save()
                 builder.translate(by: CGPoint(x: -contentOffset.x, y: -contentOffset.y))
                 content(&builder)
+                builder.restore()
             }
         }
         builder.restore()
@@ -87,11 +119,14 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
         guard environment.isEnabled, sample.isInside else { return .failed }
         dragStart = (sample.location, targetOffset)
         isDragging = false
+        pointerVelocity.reset()
+        pointerVelocity.record(sample.location, at: sample.time)
         return .possible
     }
 
     func pointerChanged(_ sample: PointerSample) -> GesturePhase {
         guard let start = dragStart else { return .failed }
+        pointerVelocity.record(sample.location, at: sample.time)
         let dx = axes.contains(.horizontal) ? sample.location.x - start.location.x : 0
         let dy = axes.contains(.vertical) ? sample.location.y - start.location.y : 0
         if !isDragging, hypot(dx, dy) >= 10 { isDragging = true }
@@ -102,8 +137,25 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
 
     func pointerEnded(_ sample: PointerSample) -> GesturePhase {
         let phase = pointerChanged(sample)
+        if phase == .active, let start = dragStart, let behavior = environment.scrollTargetBehavior {
+            settle(with: behavior, startOffset: start.offset)
+        }
         dragStart = nil
         return phase == .active ? .ended : .failed
+    }
+
+    /// Moves to where `behavior` settles the drag just released, with `.smooth`.
+    private func settle(with behavior: some ScrollTargetBehavior, startOffset: CGPoint) {
+        let speed = pointerVelocity.velocity
+        let velocity = CGVector(dx: axes.contains(.horizontal) ? -speed.width : 0, dy: axes.contains(.vertical) ? -speed.height : 0)
+        let current = targetOffset
+        let projected = CGPoint(x: current.x + velocity.dx * DragGesture.projection, y: current.y + velocity.dy * DragGesture.projection)
+        var target = ScrollTarget(rect: CGRect(origin: projected, size: viewportSize))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewportSize, axes: axes,
+            startOffset: startOffset, targetFrames: targetNodes().map { frame(of: $0) }, margins: contentMargins)
+        behavior.updateTarget(&target, context: context)
+        setOffset(target.contentOffset(viewport: viewportSize), transaction: Transaction(animation: .smooth))
     }
 
     func pointerTick(_ time: TimeInterval) -> GesturePhase { isDragging ? .active : .possible }
@@ -159,6 +211,69 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
         return true
     }
 
+    // MARK: Scroll targets and position
+
+    /// The views of the `.scrollTargetLayout()` layouts in this scrolling view (not in one nested
+    /// inside it), in layout order.
+    func targetNodes() -> [ViewNode] {
+        func collect(_ node: ViewNode, into nodes: inout [ViewNode]) {
+            if let layout = node as? ScrollTargetLayoutNode { nodes += layout.targetNodes }
+            for child in node.children where !child.isLeaving && !(child is ScrollingNode) { collect(child, into: &nodes) }
+        }
+        var nodes: [ViewNode] = []
+        for child in children where !child.isLeaving { collect(child, into: &nodes) }
+        return nodes
+    }
+
+    /// The id of a target view: the nearest explicit identity from it up to its layout.
+    private func targetID(of node: ViewNode) -> AnyHashable? {
+        var current: ViewNode? = node
+        while let candidate = current, candidate !== self {
+            if case .id(let id) = candidate.key { return id }
+            if candidate is ScrollTargetLayoutNode { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The id of the first target whose trailing edge is past the visible region's leading edge
+    /// (after the margin) at the model offset.
+    private var leadingTargetID: AnyHashable? {
+        let horizontal = axes == .horizontal
+        let edge = horizontal ? targetOffset.x + contentMargins.leading : targetOffset.y + contentMargins.top
+        for node in targetNodes() {
+            let frame = frame(of: node)
+            if (horizontal ? frame.maxX : frame.maxY) > edge { return targetID(of: node) }
+        }
+        return nil
+    }
+
+    /// Writes the leading target's id to the ``View/scrollPosition(id:anchor:)`` binding when it changed.
+    private func reportPosition() {
+        guard let binding = environment.scrollPosition else { return }
+        let id = leadingTargetID
+        guard reportedPosition != .some(id) else { return }
+        reportedPosition = .some(id)
+        if binding.get() != id { binding.set(id) }
+    }
+
+    /// Scrolls to the id the ``View/scrollPosition(id:anchor:)`` binding holds when someone else
+    /// wrote it (or it holds one at the first layout), under `transaction`.
+    func followPositionBinding(transaction: Transaction) {
+        guard let binding = environment.scrollPosition else { return }
+        let id = binding.get()
+        guard reportedPosition != .some(id) else { return }
+        reportedPosition = .some(id)
+        guard let id, let node = targetNodes().first(where: { targetID(of: $0) == id }) else { return }
+        let frame = frame(of: node)
+        let anchor = binding.anchor ?? .topLeading
+        let margins = contentMargins
+        let target = CGPoint(x: frame.minX + anchor.x * (frame.width - visibleContentSize.width) - margins.leading,
+                             y: frame.minY + anchor.y * (frame.height - visibleContentSize.height) - margins.top)
+        setOffset(CGPoint(x: axes.contains(.horizontal) ? target.x : 0, y: axes.contains(.vertical) ? target.y : 0),
+                  transaction: transaction)
+    }
+
     private static func find(_ id: AnyHashable, in node: ViewNode) -> ViewNode? {
         if node.key == .id(id), !node.isLeaving { return node }
         for child in node.children where !child.isLeaving {
@@ -169,7 +284,7 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
     }
 
     /// A descendant's model frame in the content's coordinates.
-    private func frame(of node: ViewNode) -> CGRect {
+    func frame(of node: ViewNode) -> CGRect {
         var rect: CGRect
         if node.isLayoutTransparent {
             rect = node.layoutChildren.reduce(CGRect.null) { $0.union(frame(of: $1)) }

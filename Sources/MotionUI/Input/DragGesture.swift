@@ -80,8 +80,7 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     private let minimumDistance: CGFloat
     private let space: CoordinateSpace
     private var start: CGPoint?
-    private var samples: [(time: TimeInterval, location: CGPoint)] = []
-    private var velocity = CGSize.zero
+    private var tracker = PointerVelocity()
 
     init(minimumDistance: CGFloat, space: CoordinateSpace) {
         self.minimumDistance = minimumDistance
@@ -107,22 +106,13 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     private func record(_ sample: PointerSample) {
         guard let start else { return }
         let location = sample.location(in: space)
-        samples.append((sample.time, location))
-        // Keep the samples of the last 0.1 s and the newest one before them.
-        if let firstRecent = samples.firstIndex(where: { sample.time - $0.time <= 0.1 }), firstRecent > 1 {
-            samples.removeFirst(firstRecent - 1)
-        }
-        let earlier = samples.filter { $0.time < sample.time }
-        if let base = earlier.first(where: { sample.time - $0.time <= 0.1 }) ?? earlier.last {
-            let dt = CGFloat(sample.time - base.time)
-            velocity = CGSize(width: (location.x - base.location.x) / dt, height: (location.y - base.location.y) / dt)
-        }
+        tracker.record(location, at: sample.time)
         if phase == .possible, hypot(location.x - start.x, location.y - start.y) >= minimumDistance {
             phase = .active
         }
         if phase == .active {
             value = DragGesture.Value(time: Date(timeIntervalSince1970: sample.time), location: location,
-                                      startLocation: start, velocity: velocity)
+                                      startLocation: start, velocity: tracker.velocity)
         }
     }
 }

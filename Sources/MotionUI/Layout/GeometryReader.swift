@@ -82,18 +82,7 @@ final class GeometryReaderNode<Content: View>: ViewNode, GeometryReading {
     }
 
     /// The proxy for the current model geometry.
-    private func currentProxy() -> GeometryProxy {
-        var spaces: [GeometryProxy.NamedSpace] = []
-        var node = parent
-        while let ancestor = node {
-            if let name = ancestor.coordinateSpaceName {
-                spaces.append(.init(name: name, size: ancestor.modelFrame.size,
-                                    toWindow: ancestor.transformToWindow(presented: false)))
-            }
-            node = ancestor.parent
-        }
-        return GeometryProxy(size: modelFrame.size, toWindow: transformToWindow(presented: false), spaces: spaces)
-    }
+    private func currentProxy() -> GeometryProxy { geometryProxy(presented: false) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         UnaryLayoutSupport.offeredSize(proposal)

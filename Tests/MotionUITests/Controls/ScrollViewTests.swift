@@ -80,4 +80,15 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(rowFrame(host, 0).minY, origin - target, accuracy: 1e-9)
         XCTAssertEqual(host.liveAnimationCount, 0)
     }
+
+    func testAScrolledViewStillTakesThePointerOverItsWholeBounds() {
+        // The view's hit shape is its bounds: it must not move with the content it scrolls.
+        let host = ViewHost(ScrollView(.horizontal) {
+            HStack(spacing: 0) { ForEach(0..<5) { _ in Rectangle().frame(width: 200) } }
+        }, size: CGSize(width: 200, height: 100))
+        XCTAssertTrue(host.send(.scroll(CGSize(width: 150, height: 0), at: CGPoint(x: 100, y: 50))))
+        XCTAssertTrue(host.respondsToPointer(at: CGPoint(x: 20, y: 50)))
+        XCTAssertTrue(host.respondsToPointer(at: CGPoint(x: 190, y: 50)))
+        XCTAssertTrue(host.send(.scroll(CGSize(width: 100, height: 0), at: CGPoint(x: 190, y: 50))), "the wheel too")
+    }
 }
