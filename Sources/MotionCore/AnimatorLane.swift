@@ -31,7 +31,7 @@ struct AnimatorLane {
     /// Whether completion groups wait on the run.
     @usableFromInline let hasRegistrations: Bool
     private let registrations: [AnimationCompletionRegistration]
-    private let linear: (any LinearAnimation)?
+    private let linear: LinearView?
     private let invariants: LinearStart
     private var memory = LinearMemory()
 
@@ -46,7 +46,7 @@ struct AnimatorLane {
         invariants = LinearStart(value: delta, velocity: context.initialVelocity)
         if let view = animation.linear, context.state.isEmpty, !context.isLogicallyComplete,
            invariants.isSafe, view.supportsLinear(invariants) {
-            linear = view
+            linear = LinearView(view)
             isFast = true
         } else {
             linear = nil
@@ -57,7 +57,11 @@ struct AnimatorLane {
     /// The linear view's coefficients at `local` seconds into the run. Only for fast lanes.
     @usableFromInline
     mutating func sample(at local: TimeInterval) -> LinearSample {
-        linear!.linearSample(at: local, start: invariants, memory: &memory)
+        switch linear! {
+        case .timingCurve(let curve): return curve.linearSample(at: local, start: invariants, memory: &memory)
+        case .spring(let spring): return spring.linearSample(at: local, start: invariants, memory: &memory)
+        case .other(let view): return view.linearSample(at: local, start: invariants, memory: &memory)
+        }
     }
 
     /// Queues the groups' notices for a run that finished: logically complete, then removed.
@@ -87,5 +91,24 @@ struct AnimatorLane {
     @usableFromInline
     static func run(_ events: [() -> Void]) {
         events.forEach { $0() }
+    }
+}
+
+/// A lane's linear view, with the two kinds most runs take (a timing curve, a spring) held as
+/// themselves: both are larger than an existential's inline buffer, so as `any LinearAnimation`
+/// each sample would copy a boxed value (a retain and a release per run per frame).
+private enum LinearView {
+    case timingCurve(TimingCurveAnimation)
+    case spring(SpringAnimation)
+    case other(any LinearAnimation)
+
+    init(_ view: any LinearAnimation) {
+        if let curve = view as? TimingCurveAnimation {
+            self = .timingCurve(curve)
+        } else if let spring = view as? SpringAnimation {
+            self = .spring(spring)
+        } else {
+            self = .other(view)
+        }
     }
 }

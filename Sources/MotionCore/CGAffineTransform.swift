@@ -12,6 +12,9 @@ import Foundation
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    // Inlinable here and below: the graph composes and applies transforms for every view it draws,
+    // and a call into this module for each costs more than the arithmetic.
+    @inlinable
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
@@ -25,6 +28,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public init() { self = .identity }
 
+    @inlinable
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
@@ -39,9 +43,12 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    /// Every entry equal to the identity's (as `self == .identity`, without loading the constant).
+    @inlinable
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// `self` first, then `other`.
+    @inlinable
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * other.a + b * other.c,
@@ -85,6 +92,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
 extension CGPoint {
     /// The point mapped by `t`.
+    @inlinable
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }

@@ -12,6 +12,8 @@ public struct _OffsetEffect: EffectModifier {
     func apply(to builder: inout DisplayListBuilder, size: CGSize) {
         builder.translate(by: CGPoint(x: offset.width, y: offset.height))
     }
+
+    static var appliesStateOnly: Bool { true }
 }
 
 /// Scales content about an anchor, after layout.
@@ -30,6 +32,8 @@ public struct _ScaleEffect: EffectModifier {
     func apply(to builder: inout DisplayListBuilder, size: CGSize) {
         builder.concatenate(CGAffineTransform(scaleX: scale.width, y: scale.height), anchor: anchor, size: size)
     }
+
+    static var appliesStateOnly: Bool { true }
 }
 
 /// Rotates content about an anchor, after layout; positive angles turn clockwise.
@@ -48,6 +52,8 @@ public struct _RotationEffect: EffectModifier {
     func apply(to builder: inout DisplayListBuilder, size: CGSize) {
         builder.concatenate(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), anchor: anchor, size: size)
     }
+
+    static var appliesStateOnly: Bool { true }
 }
 
 /// Multiplies the opacity of content.
@@ -63,6 +69,8 @@ public struct _OpacityEffect: EffectModifier {
         builder.multiplyOpacity(opacity)
         if opacity <= 0 { builder.disableHitTesting() }
     }
+
+    static var appliesStateOnly: Bool { true }
 }
 
 /// Applies an affine transform to content (not animated, as in SwiftUI).
@@ -73,6 +81,8 @@ public struct _TransformEffect: EffectModifier {
     func apply(to builder: inout DisplayListBuilder, size: CGSize) {
         builder.concatenate(transform)
     }
+
+    static var appliesStateOnly: Bool { true }
 }
 
 /// Draws a blurred copy of content beneath it.

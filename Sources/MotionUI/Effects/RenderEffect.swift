@@ -10,6 +10,12 @@ protocol RenderEffect: Animatable {
     /// from a node's ``ViewNode/drawContent(into:size:)``, whose caller saved the builder's state
     /// and restores it right after: the effect may leave its changes to the state in place.
     func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void)
+
+    /// Whether the effect only changes the graphics state (``apply(to:size:)``) and then draws its
+    /// content with the default ``draw(into:size:content:)``, nothing after it: its node may then
+    /// let its only child leave state changes for the node's own restore. False unless an effect
+    /// says so.
+    static var appliesStateOnly: Bool { get }
 }
 
 extension RenderEffect {
@@ -17,6 +23,8 @@ extension RenderEffect {
         apply(to: &builder, size: size)
         content(&builder)
     }
+
+    static var appliesStateOnly: Bool { false }
 }
 
 /// The node of a ``RenderEffect``: animates the effect's data and applies the presented effect
@@ -29,6 +37,13 @@ final class EffectNode<Effect: RenderEffect>: AnimatedModifierNode<Effect> {
     @_specialize(where Effect == _RotationEffect)
     @_specialize(where Effect == _OpacityEffect)
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        // The caller restores the state right after this (see ViewNode.drawNode): an effect that
+        // only changes the state lets its only child draw without a save of its own.
+        if Effect.appliesStateOnly, children.count == 1, builder.elidesEffectSaves {
+            presentedModifier.apply(to: &builder, size: size)
+            builder.restoreFollows = true
+            return children[0].draw(into: &builder)
+        }
         presentedModifier.draw(into: &builder, size: size) { builder in
             super.drawContent(into: &builder, size: size)
         }

@@ -33,6 +33,10 @@ final class ViewGraph {
     /// Whether nodes replay what they drew while unchanged (``DrawRecording``); off, every frame
     /// draws every node afresh (tests compare the two).
     var retainsDrawing = true
+    /// Whether an effect that only changes the graphics state lets its only child draw without a
+    /// save of its own (``DisplayListBuilder/restoreFollows``: a chain of effects saves once); off,
+    /// every node saves its own (tests compare the two).
+    var elidesEffectSaves = true
     /// Whether an update that cannot change a node's layout keeps the layout of it and its
     /// ancestors (see ``UpdateEffect``); off, every update lays its path to the root out again
     /// (tests compare the two).
@@ -308,6 +312,7 @@ final class ViewGraph {
     func draw(size: CGSize, scale: CGFloat) -> (drawing: DrawRecording, hitMap: HitMap) {
         var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer, expected: firstRunCounts)
         builder.replaysRecordings = retainsDrawing
+        builder.elidesEffectSaves = elidesEffectSaves
         root?.draw(into: &builder)
         for overlay in overlays where !overlay.isDetached { overlay.draw(into: &builder) }
         focus?.fieldsDidDraw(builder.focusableFields)

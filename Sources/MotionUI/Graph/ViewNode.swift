@@ -514,9 +514,11 @@ class ViewNode {
     /// So a change costs a fresh drawing for the frame of the change and the next, and replays from
     /// the frame after.
     final func draw(into builder: inout DisplayListBuilder) {
+        let restoreFollows = builder.restoreFollows
+        builder.restoreFollows = false
         guard builder.replaysRecordings else {
             builder.drawnNodes += 1
-            return drawNode(into: &builder)
+            return drawNode(into: &builder, restoreFollows: restoreFollows)
         }
         if drawingIsCurrent {
             if let recording {
@@ -538,6 +540,19 @@ class ViewNode {
         recording = nil
         drawingIsCurrent = true
         unrecordedPlacement = (builder.transform, builder.opacity)
+        drawNode(into: &builder, restoreFollows: restoreFollows)
+    }
+
+    /// ``drawNode(into:)``, or, when the state is restored right after this node draws
+    /// (``DisplayListBuilder/restoreFollows``) and the node draws at its parent's origin with no
+    /// transition, its content in place: whatever the content changes in the state, the caller's
+    /// restore undoes (a chain of effects saves the state once, not once per effect). Never on the
+    /// path that takes a recording: a recording needs the state back where it started.
+    private func drawNode(into builder: inout DisplayListBuilder, restoreFollows: Bool) {
+        if restoreFollows, !isLayoutTransparent, transition == nil {
+            let frame = presentedFrame
+            if frame.origin == .zero { return drawContent(into: &builder, size: frame.size) }
+        }
         drawNode(into: &builder)
     }
 

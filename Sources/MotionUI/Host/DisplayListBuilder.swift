@@ -144,6 +144,13 @@ struct DisplayListBuilder {
     private var openLayers: [Int] = []
     /// How many views drew something that must be drawn afresh every frame (see ``noteVolatileDrawing()``).
     private var volatileDrawings = 0
+    /// Set by a node right before it draws its only child, when nothing is drawn or read between
+    /// that child's drawing and the restore of the state in force now: the child may then leave its
+    /// own changes to the state in place (see ``ViewNode/draw(into:)``, which takes it back at once).
+    var restoreFollows = false
+    /// Whether effects that only change the state set ``restoreFollows`` for their only child
+    /// (``ViewGraph/elidesEffectSaves``).
+    var elidesEffectSaves = true
     /// Whether nodes replay their recordings (``ViewNode/draw(into:)``); off, each draws afresh.
     var replaysRecordings = true
     /// How many nodes were drawn afresh, and how many subtrees replayed.
@@ -222,8 +229,18 @@ struct DisplayListBuilder {
     /// Local outlines in window points: mapped by the transform, or clipped to the front of the
     /// camera and projected (outlines all behind it are dropped).
     func project(_ local: [[CGPoint]]) -> [[CGPoint]] {
-        guard let projection = state.projection else { return local.map { $0.map { $0.applying(state.transform) } } }
+        guard let projection = state.projection else { return DisplayListBuilder.mapped(local, by: state.transform) }
         return local.map { projection.projecting($0) }.filter { !$0.isEmpty }
+    }
+
+    /// `contours` mapped by `t` point by point: every shape drawn under a transform takes this
+    /// path, every frame of an animation (a loop over concrete arrays, specialised and with the
+    /// transform's arithmetic inlined).
+    static func mapped(_ contours: [[CGPoint]], by t: CGAffineTransform) -> [[CGPoint]] {
+        var mapped: [[CGPoint]] = []
+        mapped.reserveCapacity(contours.count)
+        for contour in contours { mapped.append(contour.map { $0.applying(t) }) }
+        return mapped
     }
 
     /// `path` (local) flattened to window outlines: in window space under an affine transform, in

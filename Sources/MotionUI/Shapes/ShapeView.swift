@@ -47,6 +47,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     /// frame): made at the first drawing.
     @exclusivity(unchecked) private var names: (fill: String, stroke: String)?
     @exclusivity(unchecked) private var view: _ShapeView<S>?
+    /// How the outline is filled: by the view's fill rule, or (a stroke's outline) nonzero;
+    /// kept apart from ``view`` so that drawing copies no paint.
+    @exclusivity(unchecked) private var filling = (rule: FillRule.nonZero, stroked: false)
     @exclusivity(unchecked) private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
     @exclusivity(unchecked) private var color: AnimatedValue<Color.AnimatableData>?
     /// The gradient painted (its structure) and its animated values, while the paint is a gradient.
@@ -60,6 +63,10 @@ final class ShapeNode<S: Shape>: ViewNode {
         // A shape fills whatever it is proposed: a new one only draws differently.
         noteUpdate(context: context, effect: self.view.map { GraphEquality.isEqual($0, view) } == true ? .none : .drawing)
         self.view = view
+        switch view.paint {
+        case .fill(_, let style): filling = (style.rule, false)
+        case .stroke: filling = (.nonZero, true)
+        }
         animate(&data, to: view.animatableData, context: context)
         switch resolvedPaint(view) {
         case .color(let target):
@@ -129,8 +136,10 @@ final class ShapeNode<S: Shape>: ViewNode {
 
     @inline(never)
     private func drawShape(into builder: inout DisplayListBuilder, size: CGSize) {
-        guard var presented = view else { return }
-        if let data { presented.animatableData = data.value }
+        // The view is copied only to make a new outline (a copy retains every reference it
+        // holds); `data` is set with it, at the first update.
+        guard let data else { return }
+        let animatable = data.value
         var drawn = StylePaint.color(.clear)
         if let color {
             // From the target colour: at rest a system colour stays itself (see Color.animatableData).
@@ -143,23 +152,21 @@ final class ShapeNode<S: Shape>: ViewNode {
         let frame = CGRect(origin: .zero, size: size)
         let tolerance = builder.localTolerance
         let contours: [[CGPoint]]
-        if let outline, outline.data == presented.animatableData, outline.size == size, outline.tolerance == tolerance {
+        if let outline, outline.data == animatable, outline.size == size, outline.tolerance == tolerance {
             contours = outline.contours
         } else {
+            var presented = view!
+            presented.animatableData = animatable
             var path = presented.shape.path(in: CGRect(origin: .zero, size: size))
             if case .stroke(_, let style) = presented.paint {
                 path = path.strokedPath(style, tolerance: tolerance / 2)
             }
             contours = path.flattenedContours(tolerance: tolerance)
-            outline = (presented.animatableData, size, tolerance, contours)
+            outline = (animatable, size, tolerance, contours)
         }
         let names = self.names ?? makeNames()
-        switch presented.paint {
-        case .fill(_, let style):
-            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: style.rule, shape: names.fill)
-        case .stroke:
-            builder.fill(contours: contours, paint: drawn, in: frame, fillRule: .nonZero, shape: names.stroke)
-        }
+        builder.fill(contours: contours, paint: drawn, in: frame, fillRule: filling.rule,
+                     shape: filling.stroked ? names.stroke : names.fill)
     }
 
     /// Makes and keeps ``names``: the shape's type name, and `stroke(…)` around it.
