@@ -52,6 +52,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     @exclusivity(unchecked) private var filling = (rule: FillRule.nonZero, stroked: false)
     @exclusivity(unchecked) private var data: AnimatedValue<_ShapeView<S>.AnimatableData>?
     @exclusivity(unchecked) private var color: AnimatedValue<Color.AnimatableData>?
+    /// The colour painted to, while the paint is a colour (drawn itself at rest: a system colour
+    /// stays one, see `Color.animatableData`).
+    @exclusivity(unchecked) private var targetColor = Color.clear
     /// The gradient painted (its structure) and its animated values, while the paint is a gradient.
     @exclusivity(unchecked) private var gradient: (model: GradientPaint, values: AnimatedValue<AnimatableVector>)?
     /// The last outline drawn, in local coordinates, reused while the shape, size and density stay.
@@ -71,6 +74,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         switch resolvedPaint(view) {
         case .color(let target):
             gradient = nil
+            targetColor = target
             animate(&color, to: target.animatableData, context: context)
         case .gradient(let target):
             color = nil
@@ -142,8 +146,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         let animatable = data.value
         var drawn = StylePaint.color(.clear)
         if let color {
-            // From the target colour: at rest a system colour stays itself (see Color.animatableData).
-            var value = resolvedPaint(presented).color
+            var value = targetColor
             value.animatableData = color.value
             drawn = .color(value)
         } else if let gradient {
