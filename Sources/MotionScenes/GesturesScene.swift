@@ -96,6 +96,7 @@ enum GesturesScene {
                     VStack(spacing: 8) {
                         ForEach(rows, id: \.self) { row in
                             Text(row)
+                                .foregroundColor(.black)   // on its light row in the dark appearance too
                                 .frame(width: 160, height: 36)
                                 .background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.93)))
                                 .onTapGesture { withAnimation(.spring) { rows.removeAll { $0 == row } } }
@@ -182,7 +183,7 @@ enum GesturesScene {
                 .padding(.horizontal, 12)
                 .padding(.vertical, 6)
                 .background(Capsule().fill(hovered ? Color.orange : Color(white: 0.9)))
-                .foregroundColor(hovered ? .white : .primary)
+                .foregroundColor(hovered ? .white : .black)   // the chip stays light in the dark appearance
                 .scaleEffect(hovered ? 1.1 : 1)
                 .onHover { inside in withAnimation(.snappy(duration: 0.2)) { hovered = inside } }
         }
