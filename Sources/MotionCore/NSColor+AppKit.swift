@@ -1,8 +1,8 @@
 import Foundation
 
-// AppKit's spellings of the same light-mode colours (macOS samples write `Color(nsColor: .labelColor)`).
-// AppKit's values differ slightly from UIKit's on a Mac; Motion uses the UIKit light-mode value of
-// the matching role, so both spellings draw alike.
+// AppKit's spellings of the same colours (macOS samples write `Color(nsColor: .labelColor)`).
+// AppKit's values differ slightly from UIKit's on a Mac; Motion uses the UIKit values (light and
+// dark) of the matching role, so both spellings draw alike.
 extension UIColor {
     /// Primary text (AppKit's name for ``label``).
     ///

@@ -3,9 +3,9 @@ import Foundation
 // UIKit's system and element colours, as 8-bit sRGB (and alpha) in light mode and sRGB in dark mode
 // (`dark:`; see ``Color/resolved(in:)`` — a colour keeps its light-mode alpha in dark mode, where
 // UIKit makes fills and separators more opaque).
-// Sources: Apple's Human Interface Guidelines colour tables (iOS, light appearance, default
+// Sources: Apple's Human Interface Guidelines colour tables (iOS, light and dark appearance, default
 // contrast; teal is the iOS 15+ value) and, for the element colours (labels, fills, backgrounds,
-// separators), the values UIKit resolves in light mode as collected by Noah Gilmore's
+// separators), the values UIKit resolves in each appearance as collected by Noah Gilmore's
 // ColorCompatibility (github.com/noahsark769/ColorCompatibility, Sources/ColorCompatibility.swift).
 // The plain colours (`red`, `darkGray`, …) are the fixed values UIColor's documentation states.
 extension UIColor {

@@ -91,14 +91,14 @@ extension View {
         background(_StyledShape(shape: shape, style: style, paint: .fill(fillStyle)), alignment: .center)
     }
 
-    /// Fills `shape` behind the view with the background style (white, the light-mode system
-    /// background), as SwiftUI's `background(in:fillStyle:)`.
+    /// Fills `shape` behind the view with the background style (the system background: white,
+    /// black in the dark appearance), as SwiftUI's `background(in:fillStyle:)`.
     ///
     /// ```swift
     /// Text("Badge").padding(6).background(in: Capsule())
     /// ```
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color.white, in: shape, fillStyle: fillStyle)
+        background(Color(uiColor: .systemBackground), in: shape, fillStyle: fillStyle)
     }
 }
 

@@ -46,8 +46,8 @@ final class SpacerNode: ViewNode {
 public struct Divider: PrimitiveView, Equatable {
     public init() {}
 
-    /// SwiftUI's light-mode separator colour: (60, 60, 67) at 29 % opacity.
-    static let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    /// The separator colour: (60, 60, 67) at 29 % opacity, (84, 84, 88) in the dark appearance.
+    static let color = Color(uiColor: .separator)
     static let thickness: CGFloat = 1
 
     func makeNode(graph: ViewGraph) -> ViewNode { DividerNode(graph: graph) }
@@ -66,6 +66,6 @@ final class DividerNode: ViewNode {
     }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        builder.fill(Path(CGRect(origin: .zero, size: size)), color: Divider.color, shape: "Divider")
+        builder.fill(Path(CGRect(origin: .zero, size: size)), color: Divider.color.resolved(in: environment.colorScheme), shape: "Divider")
     }
 }

@@ -63,3 +63,16 @@ final class ColorSchemeEnvironmentTests: XCTestCase {
         XCTAssertEqual(ViewHost(none, size: CGSize(width: 200, height: 100)).environment.colorScheme, .light)
     }
 }
+
+extension ColorSchemeEnvironmentTests {
+    /// A divider and `background(in:)` are drawn in system colours: the separator and the system
+    /// background, which turn (84, 84, 88) and black in the dark.
+    func testDividersAndTheDefaultBackgroundFollowTheScheme() {
+        let view = VStack { Divider().frame(width: 50); Text("Badge").padding(6).background(in: Capsule()) }
+        let light = ViewHost(view, size: CGSize(width: 200, height: 100))
+        let dark = ViewHost(view.environment(\.colorScheme, .dark), size: CGSize(width: 200, height: 100))
+        func fills(_ items: [DisplayItem]) -> [String] { items.filter { $0.kind != .text }.compactMap(\.color).map(\.description) }
+        XCTAssertEqual(fills(light.displayList.items), ["#3C3C434A", "#FFFFFFFF"])
+        XCTAssertEqual(fills(dark.displayList.items), ["#5454584A", "#000000FF"])
+    }
+}
