@@ -169,6 +169,10 @@ final class FakeSubview: LayoutSubviewProxy {
         .container(FixedSizeLayout(horizontal: horizontal, vertical: vertical), [self], unary: true)
     }
 
+    func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> FakeSubview {
+        .container(AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode), [self], unary: true)
+    }
+
     func layoutPriority(_ value: Double) -> FakeSubview {
         priorityOverride = value
         return self
