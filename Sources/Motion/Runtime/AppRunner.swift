@@ -91,7 +91,8 @@ package final class AppRunner {
         environment.accessibilityReduceMotion = reduceMotion
         let status = AppStatus(keyHelp: developerKeyHelp,
                                words: AppRunner.statusWords(paused: false, slow: false, reduceMotion: reduceMotion))
-        host = ViewHost(DevChrome(content: shell.rootView(status), frameStats: nil), size: size, environment: environment,
+        let content = UIScreen.openingWindow(of: size) { shell.rootView(status) }
+        host = ViewHost(DevChrome(content: content, frameStats: nil), size: size, environment: environment,
                         scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer)
         timeline = TimelineScrubber(host: host, textMeasurer: textMeasurer)
         shell.requestRefresh = { [unowned self] in self.shellChanged() }

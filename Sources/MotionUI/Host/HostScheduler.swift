@@ -166,9 +166,33 @@ final class HostScheduler {
         }
     }
 
-    /// The window size of the current host (see the type's rule), or zero when there is none yet.
+    /// The window size of the current host (see the type's rule) — while a window is being opened
+    /// on this thread and no host builds a frame here, the opening window's — or zero when there is
+    /// none yet.
     static var currentHostSize: CGSize {
-        registry.withLock { (active[ObjectIdentifier(Thread.current)]?.last ?? latest)?.hostSize ?? .zero }
+        registry.withLock {
+            let thread = ObjectIdentifier(Thread.current)
+            if let running = active[thread]?.last { return running.hostSize }
+            if let opening = opening[thread]?.last { return opening }
+            return latest?.hostSize ?? .zero
+        }
+    }
+
+    /// The sizes of the windows being opened, per thread (see ``openingWindow(of:_:)``).
+    nonisolated(unsafe) private static var opening: [ObjectIdentifier: [CGSize]] = [:]
+
+    /// Runs `body` as the opening of a window of `size`: what it asks of the current window's size
+    /// (`UIScreen.main.bounds` in a view's stored properties) reads `size`.
+    static func openingWindow<T>(of size: CGSize, _ body: () -> T) -> T {
+        let thread = ObjectIdentifier(Thread.current)
+        registry.withLock { opening[thread, default: []].append(size) }
+        defer {
+            registry.withLock {
+                opening[thread]?.removeLast()
+                if opening[thread]?.isEmpty == true { opening[thread] = nil }
+            }
+        }
+        return body()
     }
 
     /// A scheduler for a new host: it becomes the latest, and adopts the work queued while no host
