@@ -14,6 +14,11 @@ public struct PlaceholderContentView<Value>: PrimitiveView, ContainerView {
         update = { node, context in node.updateChild(key: .index(0), view: content, context: context) }
     }
 
+    /// The content a ``Transition``'s body receives (`Value` is the transition's type).
+    init<Content: View>(transitioning content: Content) {
+        update = { node, context in node.updateChild(key: .index(0), view: content, context: context) }
+    }
+
     /// The content of an `.animation(_:body:)` scope: it updates with the transaction from outside
     /// the scope.
     init(_ content: Value, scope: AnimationScope) where Value: View {

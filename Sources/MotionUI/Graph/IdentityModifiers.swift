@@ -39,9 +39,56 @@ public struct _TransitionTraitModifier: PrimitiveModifier {
     func makeNode(graph: ViewGraph) -> ViewNode { TransitionTraitNode(graph: graph) }
 }
 
+/// The node of `.transition(_:)`: transparent, unless the transition has parts applied as a body
+/// over the phase (``PhasedTransition``): then its content is that body around the modified view,
+/// in the phase the view's insertion or removal set (see ``setPhase(_:transaction:)``).
 final class TransitionTraitNode: UnaryModifierNode<_TransitionTraitModifier> {
-    override var ownTransition: AnyTransition? { modifier.transition }
+    /// The transition of the last update.
+    private var trait: AnyTransition?
+    /// The modified view and the phased body of the last update, when the transition has one.
+    private var phased: (content: AnyView, body: (AnyView, TransitionPhase) -> AnyView)?
+    /// The phase the body is applied in: identity until an insertion or removal sets it.
+    private(set) var phase = TransitionPhase.identity
+
+    override var ownTransition: AnyTransition? { trait }
     override var isLayoutTransparent: Bool { true }
+
+    override func update<V: View>(typed view: V, context: UpdateContext) {
+        let modified = view as! any ModifiedView
+        let trait = modified.anyModifier as! _TransitionTraitModifier
+        self.trait = trait.transition
+        guard let body = trait.transition.storage.phasedBody else {
+            phased = nil
+            return super.update(typed: view, context: context)
+        }
+        phased = (modified.anyContent, body)
+        noteUpdate(context: context)
+        applyBody(context: context)
+    }
+
+    override func refresh(context: UpdateContext) {
+        guard phased != nil else { return super.refresh(context: context) }
+        noteUpdate(context: context)
+        applyBody(context: context)
+    }
+
+    /// Moves the transition to `phase` under `transaction` (the effects in its body animate as
+    /// that transaction says); nothing when the transition has no phased part.
+    func setPhase(_ phase: TransitionPhase, transaction: Transaction) {
+        guard phased != nil, phase != self.phase else { return }
+        self.phase = phase
+        let context = UpdateContext(transaction: transaction, environment: environment,
+                                    environmentChanged: false, isInsideInsertion: false)
+        noteUpdate(context: context)
+        applyBody(context: context)
+    }
+
+    private func applyBody(context: UpdateContext) {
+        guard let phased else { return }
+        beginChildUpdates()
+        updateChild(key: .index(0), view: phased.body(phased.content, phase), context: context)
+        endChildUpdates(context: context)
+    }
 }
 
 extension View {

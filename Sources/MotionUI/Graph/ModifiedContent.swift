@@ -33,6 +33,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 /// What every modifier node reads from its view: the modifier and a way to update the content.
 protocol ModifiedView {
     var anyModifier: Any { get }
+    /// The modified view, type-erased.
+    var anyContent: AnyView { get }
     /// Updates `node`'s child at `key` with the modified view.
     func updateContent(of node: ViewNode, key: ChildKey, context: UpdateContext)
     /// A ``ModifiedContentReader`` for values of this type read as `NodeModifier`, having read the
@@ -42,6 +44,7 @@ protocol ModifiedView {
 
 extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
     var anyModifier: Any { modifier }
+    var anyContent: AnyView { AnyView(content) }
 
     func updateContent(of node: ViewNode, key: ChildKey, context: UpdateContext) {
         node.updateChild(key: key, view: content, context: context)

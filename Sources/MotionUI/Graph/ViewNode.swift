@@ -212,6 +212,12 @@ class ViewNode {
         let kind = transitionTrait ?? .opacity
         let transaction = kind.transaction(for: context.transaction)
         guard !context.isInsideInsertion, transaction.effectiveAnimation != nil else { return }
+        if let node = transitionTraitNode {
+            var snap = Transaction()
+            snap.disablesAnimations = true
+            node.setPhase(.willAppear, transaction: snap)
+            node.setPhase(.identity, transaction: transaction)
+        }
         let state = TransitionState(transition: kind)
         state.progress.setTarget(1, transaction: transaction, at: graph.time)
         transition = state
@@ -228,6 +234,7 @@ class ViewNode {
             let state = transition ?? TransitionState(transition: transitionTrait ?? .opacity, progress: 1)
             state.useRemoval()
             state.progress.setTarget(0, transaction: transaction, at: graph.time)
+            transitionTraitNode?.setPhase(.didDisappear, transaction: transaction)
             transition = state
             graph.startAnimating(self)
         } else {
@@ -258,6 +265,17 @@ class ViewNode {
             node = current.singleContent
         }
         return parent?.transitionForReplacedContent
+    }
+
+    /// The node of ``transitionTrait`` when it is on this node or its single content (not an
+    /// enclosing `.id`'s): the one whose phase the view's insertion and removal set.
+    var transitionTraitNode: TransitionTraitNode? {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.ownTransition != nil { return current as? TransitionTraitNode }
+            node = current.singleContent
+        }
+        return nil
     }
 
     /// The transition for content this node replaces by identity (`.id(_:)`): none by default.

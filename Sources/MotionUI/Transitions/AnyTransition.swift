@@ -19,6 +19,9 @@ public struct AnyTransition: Sendable {
         case combined(Storage, Storage)
         case asymmetric(insertion: Storage, removal: Storage)
         case effect(TransitionEffect)
+        /// Applied in the view tree as a body over the phase (see ``PhasedTransition``); nothing
+        /// at drawing.
+        case phased(PhasedTransition)
     }
 
     let storage: Storage
@@ -76,6 +79,24 @@ public struct AnyTransition: Sendable {
     /// ```
     public static func modifier<E: GeometryEffect>(active: E, identity: E) -> AnyTransition {
         AnyTransition(.effect(TransitionEffect(active: active, identity: identity)))
+    }
+
+    /// A transition from one modifier to another, as SwiftUI's: the view is inserted with `active`
+    /// and at once given `identity` under the inserting transaction (removal: the other way), so
+    /// what animates is what animates in any change of the modifier — its `animatableData` when it
+    /// is `Animatable`, and the animatable effects its body applies.
+    ///
+    /// ```swift
+    /// struct Flip: ViewModifier {
+    ///     var angle: Double
+    ///     func body(content: Content) -> some View { content.rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0)) }
+    /// }
+    /// Text("Card").transition(.modifier(active: Flip(angle: 180), identity: Flip(angle: 0)))
+    /// ```
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(.phased(PhasedTransition(name: ".modifier") { content, phase in
+            AnyView(content.modifier(phase.isIdentity ? identity : active))
+        }))
     }
 
     /// Both transitions at once.

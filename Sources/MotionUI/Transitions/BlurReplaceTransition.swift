@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// if showDetail { Text("Details").transition(.blurReplace) }
 /// ```
-public struct BlurReplaceTransition: Sendable {
+public struct BlurReplaceTransition: Transition, AnyTransitionConvertible, Sendable {
     /// Which way the view scales on removal.
     public struct Configuration: Hashable, Sendable {
         let removalScalesUp: Bool
@@ -41,6 +41,14 @@ public struct BlurReplaceTransition: Sendable {
         self.configuration = configuration
     }
 
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        let scale = phase == .didDisappear && configuration.removalScalesUp ? 1 / Self.activeScale : Self.activeScale
+        content
+            .scaleEffect(phase.isIdentity ? 1 : scale)
+            .opacity(phase.isIdentity ? 1 : 0)
+            .blur(radius: phase.isIdentity ? 0 : Self.activeBlurRadius)
+    }
+
     /// The transition as an ``AnyTransition``.
     var anyTransition: AnyTransition {
         let scale = BlurReplaceTransition.activeScale
@@ -48,6 +56,20 @@ public struct BlurReplaceTransition: Sendable {
         let blurAndFade = AnyTransition.Storage.combined(.blur(BlurReplaceTransition.activeBlurRadius), .opacity)
         return AnyTransition(.asymmetric(insertion: .combined(blurAndFade, .scale(scale, .center)),
                                          removal: .combined(blurAndFade, .scale(removalScale, .center))))
+    }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+    /// Blurs, fades and scales the view in and out (see ``BlurReplaceTransition``).
+    ///
+    /// ```swift
+    /// Text(message).id(message).transition(BlurReplaceTransition.blurReplace)
+    /// ```
+    public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
+
+    /// Blurs, fades and scales the view in and out, scaling on removal as `config` says.
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
+        BlurReplaceTransition(configuration: config)
     }
 }
 

@@ -59,6 +59,8 @@ final class TransitionState {
             builder.translate(by: box.origin)
             builder.concatenate(effect.transform(p, box.size), over: CGRect(origin: .zero, size: box.size))
             builder.translate(by: CGPoint(x: -box.minX, y: -box.minY))
+        case .phased:
+            break   // applied in the view tree by the transition's node
         }
     }
 }
@@ -84,6 +86,7 @@ extension TransitionState {
         case .asymmetric(let insertion, let removal):
             return ".asymmetric(insertion: \(source(insertion)), removal: \(source(removal)))"
         case .effect: return ".modifier"
+        case .phased(let transition): return transition.name
         }
     }
 }
