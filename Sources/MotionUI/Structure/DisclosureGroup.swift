@@ -1,0 +1,113 @@
+import Foundation
+
+/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup` on iOS: a row with the
+/// label at the leading edge and a chevron (`chevron.right`, footnote-sized and semibold, in the
+/// tint) at the trailing edge, turned 90° (pointing down) while expanded; the content below it,
+/// leading, 8 points apart (Motion's spacing).
+///
+/// A tap anywhere on the row toggles the group with the default animation. The content is
+/// inserted and removed with the transaction of the change — faded in and out (its default
+/// transition, `.opacity`) inside `withAnimation`, at once outside — and the chevron turns with
+/// the same animation. With a binding, the group shows and changes it; without one it keeps its
+/// own state (collapsed at first).
+///
+/// ```swift
+/// @State private var showsAdvanced = false
+///
+/// DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
+///     Toggle("Debug logging", isOn: $logs)
+/// }
+/// Button("Expand") { withAnimation(.easeInOut) { showsAdvanced = true } }
+/// ```
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: () -> Content
+    let isExpandedBinding: Binding<Bool>?
+    @State private var isExpandedState = false
+
+    /// The space between the row and the content.
+    static var spacing: CGFloat { 8 }
+    /// The chevron's angle: 0 collapsed, 90° expanded (clockwise: pointing down).
+    static func chevronAngle(isExpanded: Bool) -> Angle { .degrees(isExpanded ? 90 : 0) }
+
+    /// A group with its own expansion state.
+    ///
+    /// ```swift
+    /// DisclosureGroup { Text("Details") } label: { Label("More", systemImage: "info.circle") }
+    /// ```
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content
+        isExpandedBinding = nil
+    }
+
+    /// A group showing and changing `isExpanded`.
+    ///
+    /// ```swift
+    /// DisclosureGroup(isExpanded: $open) { Text("Details") } label: { Text("More") }
+    /// ```
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content
+        isExpandedBinding = isExpanded
+    }
+
+    private var isExpanded: Bool { isExpandedBinding?.wrappedValue ?? isExpandedState }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: Self.spacing) {
+            HStack {
+                label
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .font(.footnote.weight(.semibold))
+                    .foregroundStyle(.tint)
+                    .rotationEffect(Self.chevronAngle(isExpanded: isExpanded))
+            }
+            .contentShape(Rectangle())
+            .onTapGesture(perform: toggle)
+            if isExpanded { content() }
+        }
+    }
+
+    private func toggle() {
+        withAnimation {
+            if let isExpandedBinding {
+                isExpandedBinding.wrappedValue.toggle()
+            } else {
+                isExpandedState.toggle()
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A group titled by a key, with its own expansion state (the key is the text: Motion has no
+    /// string tables).
+    ///
+    /// ```swift
+    /// DisclosureGroup("Options") { Toggle("Sound", isOn: $sound) }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(verbatim: titleKey.key) }
+    }
+
+    /// A group titled `label`, with its own expansion state.
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(label) }
+    }
+
+    /// A group titled by a key, showing and changing `isExpanded`.
+    ///
+    /// ```swift
+    /// DisclosureGroup("Options", isExpanded: $open) { Toggle("Sound", isOn: $sound) }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(verbatim: titleKey.key) }
+    }
+
+    /// A group titled `label`, showing and changing `isExpanded`.
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(label) }
+    }
+}
