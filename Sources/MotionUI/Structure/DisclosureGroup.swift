@@ -1,15 +1,14 @@
 import Foundation
 
-/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup` on iOS: a row with the
-/// label at the leading edge and a chevron (`chevron.right`, footnote-sized and semibold, in the
-/// tint) at the trailing edge, turned 90° (pointing down) while expanded; the content below it,
-/// leading, 8 points apart (Motion's spacing).
+/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`. Its look comes from
+/// the ``DisclosureGroupStyle`` in the environment; by default (``AutomaticDisclosureGroupStyle``)
+/// iOS's row with the label and a trailing chevron that turns 90° while expanded, the content
+/// below, and a tap on the row toggling the group with the default animation.
 ///
-/// A tap anywhere on the row toggles the group with the default animation. The content is
-/// inserted and removed with the transaction of the change — faded in and out (its default
-/// transition, `.opacity`) inside `withAnimation`, at once outside — and the chevron turns with
-/// the same animation. With a binding, the group shows and changes it; without one it keeps its
-/// own state (collapsed at first).
+/// The content is inserted and removed with the transaction of the change — faded in and out (its
+/// default transition, `.opacity`) inside `withAnimation`, at once outside — and the chevron turns
+/// with the same animation. With a binding, the group shows and changes it; without one it keeps
+/// its own state (collapsed at first). The content closure is called only while it is shown.
 ///
 /// ```swift
 /// @State private var showsAdvanced = false
@@ -24,11 +23,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let content: () -> Content
     let isExpandedBinding: Binding<Bool>?
     @State private var isExpandedState = false
-
-    /// The space between the row and the content.
-    static var spacing: CGFloat { 8 }
-    /// The chevron's angle: 0 collapsed, 90° expanded (clockwise: pointing down).
-    static func chevronAngle(isExpanded: Bool) -> Angle { .degrees(isExpanded ? 90 : 0) }
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// A group with its own expansion state.
     ///
@@ -52,32 +47,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         isExpandedBinding = isExpanded
     }
 
-    private var isExpanded: Bool { isExpandedBinding?.wrappedValue ?? isExpandedState }
-
     public var body: some View {
-        VStack(alignment: .leading, spacing: Self.spacing) {
-            HStack {
-                label
-                Spacer()
-                Image(systemName: "chevron.right")
-                    .font(.footnote.weight(.semibold))
-                    .foregroundStyle(.tint)
-                    .rotationEffect(Self.chevronAngle(isExpanded: isExpanded))
-            }
-            .contentShape(Rectangle())
-            .onTapGesture(perform: toggle)
-            if isExpanded { content() }
-        }
-    }
-
-    private func toggle() {
-        withAnimation {
-            if let isExpandedBinding {
-                isExpandedBinding.wrappedValue.toggle()
-            } else {
-                isExpandedState.toggle()
-            }
-        }
+        let content = content
+        style.makeBody(DisclosureGroupStyleConfiguration(
+            label: .init(content: AnyView(label)),
+            content: .init(make: { AnyView(content()) }),
+            isExpanded: isExpandedBinding ?? $isExpandedState))
     }
 }
 

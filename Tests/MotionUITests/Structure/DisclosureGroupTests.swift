@@ -19,6 +19,19 @@ private struct Expander: View {
     }
 }
 
+/// A style of its own: a "+" / "−" text that toggles, the content below when expanded.
+private struct PlusMinus: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            HStack {
+                configuration.label
+                Text(configuration.isExpanded ? "−" : "+").onTapGesture { configuration.isExpanded.toggle() }
+            }
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
 final class DisclosureGroupTests: XCTestCase {
     private let size = CGSize(width: 300, height: 200)
 
@@ -145,5 +158,36 @@ final class DisclosureGroupTests: XCTestCase {
         host.tap(text: "Snap")
         XCTAssertEqual(host.displayList.items.first { $0.text == "Inside" }?.opacity, 1)
         XCTAssertEqual(chevronAngle(host), 90, accuracy: 1e-9)
+    }
+
+    func testAStyleOfItsOwnDrawsAndTogglesTheGroup() {
+        let flag = Flag()
+        let host = ViewHost(DisclosureGroup("Options", isExpanded: flag.binding) { Text("Inside") }
+            .disclosureGroupStyle(PlusMinus()), size: size)
+        XCTAssertNil(chevron(host))
+        XCTAssertTrue(host.tap(text: "+"))
+        XCTAssertTrue(flag.value)
+        // Without a binding, the style changes the group's own state, and the group shows it.
+        let own = ViewHost(DisclosureGroup("Options") { Text("Inside") }.disclosureGroupStyle(PlusMinus()), size: size)
+        XCTAssertNil(own.frame(ofText: "Inside"))
+        XCTAssertTrue(own.tap(text: "+"))
+        XCTAssertNotNil(own.frame(ofText: "Inside"))
+        XCTAssertNotNil(own.frame(ofText: "−"))
+        // `.automatic` is the chevron row.
+        XCTAssertNotNil(chevron(ViewHost(DisclosureGroup("Options") { Text("Inside") }.disclosureGroupStyle(.automatic), size: size)))
+    }
+
+    func testTheContentIsMadeOnlyWhileShown() {
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        let host = ViewHost(DisclosureGroup("Options") { () -> Text in
+            calls.count += 1
+            return Text("Inside")
+        }, size: size)
+        XCTAssertEqual(calls.count, 0)
+        host.tap(text: "Options")
+        XCTAssertGreaterThan(calls.count, 0)
+        host.advance(by: 2)   // faded in (drawn at opacity 0 it would not be listed)
+        XCTAssertNotNil(host.frame(ofText: "Inside"))
     }
 }

@@ -93,4 +93,29 @@ final class ViewThatFitsTests: XCTestCase {
         let box = lines.map(\.bounds).reduce(CGRect.null) { $0.union($1) }
         XCTAssertEqual(box.height, 61.2, accuracy: 1e-9)
     }
+
+    func testOnlyTheChosenAlternativeCanBeHit() {
+        final class Taps { var wide = 0, narrow = 0 }
+        let taps = Taps()
+        let view = ViewThatFits {
+            Color.red.frame(width: 200, height: 50).onTapGesture { taps.wide += 1 }
+            Color.blue.frame(width: 60, height: 30).onTapGesture { taps.narrow += 1 }
+        }
+        .frame(width: 100, height: 100)
+        let host = ViewHost(view, size: size)
+        // The narrow one is shown, centred; a tap beside it, where the wide one would be, hits nothing.
+        XCTAssertFalse(host.tap(at: CGPoint(x: 160, y: 150)))
+        XCTAssertTrue(host.tap(at: CGPoint(x: 200, y: 150)))
+        XCTAssertEqual(taps.wide, 0)
+        XCTAssertEqual(taps.narrow, 1)
+    }
+
+    func testANewSizeChoosesAgain() {
+        let host = ViewHost(Alternatives(), size: CGSize(width: 300, height: 100))
+        XCTAssertEqual(host.displayList.items.compactMap(\.color), [.red])
+        host.resize(to: CGSize(width: 150, height: 100))
+        XCTAssertEqual(host.displayList.items.compactMap(\.color), [.green])
+        host.resize(to: CGSize(width: 300, height: 100))
+        XCTAssertEqual(host.displayList.items.compactMap(\.color), [.red])
+    }
 }
