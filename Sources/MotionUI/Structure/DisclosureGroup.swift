@@ -3,7 +3,8 @@ import Foundation
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`. Its look comes from
 /// the ``DisclosureGroupStyle`` in the environment; by default (``AutomaticDisclosureGroupStyle``)
 /// iOS's row with the label and a trailing chevron that turns 90° while expanded, the content
-/// below, and a tap on the row toggling the group with the default animation.
+/// below (in a list or form, each of its views a row of its own), and a tap on the row toggling
+/// the group with the default animation.
 ///
 /// The content is inserted and removed with the transaction of the change — faded in and out (its
 /// default transition, `.opacity`) inside `withAnimation`, at once outside — and the chevron turns

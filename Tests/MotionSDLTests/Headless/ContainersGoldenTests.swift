@@ -60,7 +60,8 @@ private struct Uploads: View {
 
 /// The everyday containers through the real pipeline (DejaVu Sans, the renderer's exact coverage)
 /// at 1× (`.1`) and 2× (`.2`), checked by eye when recorded: disclosure groups (light and dark,
-/// and half way through an expansion: the chevron at 45°, the content half faded in), group boxes
+/// half way through an expansion: the chevron at 45°, the content half faded in, and in a form,
+/// its content as rows of their own), group boxes
 /// (light and dark), labelled content in a form, a content-unavailable view and `ViewThatFits`
 /// choosing at three widths.
 final class ContainersGoldenTests: XCTestCase {
@@ -89,6 +90,19 @@ final class ContainersGoldenTests: XCTestCase {
 
     func testDisclosureGroupHalfWayOpen() throws {
         try snapshot(Disclosures(), size: CGSize(width: 320, height: 260), advancing: 0.5, tapping: "Open")
+    }
+
+    func testDisclosureGroupInAForm() throws {
+        let form = Form {
+            Section("Settings") {
+                DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                    Toggle("Sound", isOn: .constant(true))
+                    Text("Volume")
+                }
+                Text("After")
+            }
+        }
+        try snapshot(form, size: CGSize(width: 320, height: 300))
     }
 
     func testGroupBoxesLight() throws {

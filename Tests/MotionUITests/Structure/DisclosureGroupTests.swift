@@ -190,4 +190,24 @@ final class DisclosureGroupTests: XCTestCase {
         host.advance(by: 2)   // faded in (drawn at opacity 0 it would not be listed)
         XCTAssertNotNil(host.frame(ofText: "Inside"))
     }
+
+    func testInAFormEachViewOfTheContentIsARowOfItsOwn() {
+        // Expanded: the group's row, "Sound", "Volume" and "After" are four rows, three separators
+        // between them; collapsed, two rows and one separator.
+        func separators(expanded: Bool) -> Int {
+            let form = Form {
+                Section {
+                    DisclosureGroup("Advanced", isExpanded: .constant(expanded)) {
+                        Text("Sound")
+                        Text("Volume")
+                    }
+                    Text("After")
+                }
+            }
+            let host = ViewHost(form, size: CGSize(width: 320, height: 400))
+            return host.displayList.items.filter { $0.color == StructureColors.separator }.count
+        }
+        XCTAssertEqual(separators(expanded: true), 3)
+        XCTAssertEqual(separators(expanded: false), 1)
+    }
 }
