@@ -78,7 +78,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
                                        Description == SearchUnavailableContent.Description,
                                        Actions == SearchUnavailableContent.Actions {
     /// No search results: a magnifying glass, "No Results" and "Check the spelling or try a new
-    /// search." (Motion shows no query: it does not read the enclosing search field).
+    /// search."; inside a `.searchable` view with a query, the title is "No Results for “query”".
     ///
     /// ```swift
     /// .overlay { if results.isEmpty { ContentUnavailableView.search } }

@@ -8,12 +8,16 @@ import Foundation
 ///                                   SearchUnavailableContent.Actions> = .search
 /// ```
 public struct SearchUnavailableContent {
-    /// The label of a search with no results: a magnifying glass and "No Results" (for a query).
+    /// The label of a search with no results: a magnifying glass and "No Results", or "No Results
+    /// for “query”" when there is a query — the one given, else that of the enclosing
+    /// `.searchable` field.
     public struct Label: View {
         let query: String?
+        @Environment(\.searchQuery) private var searchQuery
 
         public var body: some View {
-            MotionUI.Label(query.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
+            let shown = query ?? searchQuery
+            MotionUI.Label(shown.isEmpty ? "No Results" : "No Results for “\(shown)”", systemImage: "magnifyingglass")
         }
     }
 
@@ -25,5 +29,17 @@ public struct SearchUnavailableContent {
     /// The actions of a search with no results: none.
     public struct Actions: View {
         public var body: some View { EmptyView() }
+    }
+}
+
+private struct SearchQueryKey: EnvironmentKey {
+    static let defaultValue = ""
+}
+
+extension EnvironmentValues {
+    /// The text of the enclosing `.searchable` field ("" outside one).
+    var searchQuery: String {
+        get { self[SearchQueryKey.self] }
+        set { self[SearchQueryKey.self] = newValue }
     }
 }

@@ -67,4 +67,29 @@ final class ContentUnavailableViewTests: XCTestCase {
         let query = ViewHost(ContentUnavailableView.search(text: "kiwi"), size: size)
         XCTAssertEqual(texts(query), "No Results for “kiwi”|Check the spelling or try a new search.")
     }
+
+    func testSearchShowsTheQueryOfTheEnclosingSearchField() {
+        struct Results: View {
+            @State var query = "kiwi"
+            var body: some View {
+                NavigationStack {
+                    Color.clear
+                        .overlay { ContentUnavailableView.search }
+                        .searchable(text: $query)
+                        .onTapGesture { query = "" }
+                }
+            }
+        }
+        let host = ViewHost(Results(), size: size)
+        XCTAssertNotNil(host.frame(ofText: "No Results for “kiwi”"))
+        // An empty query: just "No Results".
+        host.tap(at: CGPoint(x: 300, y: 300))
+        XCTAssertNotNil(host.frame(ofText: "No Results"))
+        XCTAssertNil(host.frame(ofText: "No Results for “kiwi”"))
+        // A query given explicitly wins over the field's.
+        let explicit = ViewHost(NavigationStack {
+            Color.clear.overlay { ContentUnavailableView.search(text: "pear") }.searchable(text: .constant("kiwi"))
+        }, size: size)
+        XCTAssertNotNil(explicit.frame(ofText: "No Results for “pear”"))
+    }
 }
