@@ -60,4 +60,20 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
+
+    /// A value shown with `format`, labelled by a key.
+    ///
+    /// ```swift
+    /// LabeledContent("Share", value: 0.25, format: .percent)   // "25%"
+    /// ```
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(verbatim: format.format(value)) }, label: { Text(verbatim: titleKey.key) })
+    }
+
+    /// A value shown with `format`, labelled `title`.
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(verbatim: format.format(value)) }, label: { Text(title) })
+    }
 }

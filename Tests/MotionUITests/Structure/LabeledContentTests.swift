@@ -13,6 +13,8 @@ final class LabeledContentTests: XCTestCase {
             (AnyView(LabeledContent("Key") { Text("Val") }), "Key", "Val"),
             (AnyView(LabeledContent(title) { Text("Val") }), "Sub", "Val"),
             (AnyView(LabeledContent { Text("Val") } label: { Text("View") }), "View", "Val"),
+            (AnyView(LabeledContent("Share", value: 0.25, format: .percent)), "Share", "25%"),
+            (AnyView(LabeledContent(title, value: 1234, format: .number.grouping(.never))), "Sub", "1234"),
         ]
         for (row, label, shown) in rows {
             let host = ViewHost(row, size: size)
