@@ -3,7 +3,7 @@ import Foundation
 /// How a gauge looks, as SwiftUI's `GaugeStyle`: build the view from the configuration's value (a
 /// fraction, 0…1) and labels; set with `.gaugeStyle(_:)`.
 ///
-/// Built in: `.automatic` (`.linearCapacity` on iOS), `.linearCapacity`, `.accessoryLinear`,
+/// Built in: `.automatic` (`.linearCapacity` on iOS), `.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`,
 /// `.accessoryCircular` and `.accessoryCircularCapacity`.
 ///
 /// ```swift

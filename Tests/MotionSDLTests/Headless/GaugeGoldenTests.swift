@@ -1,13 +1,13 @@
 import XCTest
 @testable import MotionSDL
 
-/// Gauges as the headless pipeline draws them (real text), at 1× (`.1`) and 2× (`.2`), 320 × 220
+/// Gauges as the headless pipeline draws them (real text), at 1× (`.1`) and 2× (`.2`), 320 × 270
 /// points, checked by eye when recorded: at 60 % of 0…100 with all their labels, the linear
-/// capacity bar (top) and the accessory line below it; below them the accessory circular gauge
-/// (an open ring with its dot straight up and a little right) and the capacity ring, filled 60 %
-/// clockwise from 12 o'clock.
+/// capacity bar (top), the accessory line with its dot and the accessory capacity bar below it;
+/// below them the accessory circular gauge (an open ring with its dot straight up and a little
+/// right) and the capacity ring, filled 60 % clockwise from 12 o'clock.
 final class GaugeGoldenTests: XCTestCase {
-    let size = CGSize(width: 320, height: 220)
+    let size = CGSize(width: 320, height: 270)
     let tolerance = 1
 
     private struct Panel: View {
@@ -27,6 +27,7 @@ final class GaugeGoldenTests: XCTestCase {
             VStack(spacing: 16) {
                 gauge().gaugeStyle(.linearCapacity)
                 gauge().gaugeStyle(.accessoryLinear)
+                gauge().gaugeStyle(.accessoryLinearCapacity)
                 HStack(spacing: 40) {
                     gauge().gaugeStyle(.accessoryCircular)
                     gauge().gaugeStyle(.accessoryCircularCapacity)
@@ -36,7 +37,7 @@ final class GaugeGoldenTests: XCTestCase {
         }
     }
 
-    func testTheFourStyles() throws {
+    func testTheFiveStyles() throws {
         let fonts = try FontLibrary()
         for scale in [1.0, 2.0] {
             let pipeline = try HeadlessPipeline(scale: scale, fonts: fonts)

@@ -51,6 +51,7 @@ final class GaugeTests: XCTestCase {
             AnyView(Gauge(value: 0.5) { Text("A") }.gaugeStyle(.automatic)),
             AnyView(Gauge(value: 0.5) { Text("A") }.gaugeStyle(.linearCapacity)),
             AnyView(Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryLinear)),
+            AnyView(Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryLinearCapacity)),
             AnyView(Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircular)),
             AnyView(Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircularCapacity)),
         ]
@@ -157,5 +158,18 @@ final class GaugeTests: XCTestCase {
         let track = strokes(host).first?.color?.rgba8
         XCTAssertEqual(track.map { [$0.0, $0.1, $0.2] }, [120, 120, 128])
         XCTAssertEqual(strokes(host).last?.color?.rgba8.2, 255, "the accent colour's dark blue (10, 132, 255)")
+    }
+
+    func testTheAccessoryLinearCapacityBarIsThinAndFillsTheValue() {
+        // The label (20.4) over the 4 pt bar, 4 apart: 28.4 tall, centred in 200 at 85.8; the bar
+        // at 85.8 + 24.4 = 110.2, 200 wide from x 50; the value's part 4 + 196 × 0.25 = 53 wide.
+        // (The 2 pt round caps are flattened to polygons whose tips fall up to 0.1 pt short.)
+        let host = ViewHost(Meter(style: .accessoryLinearCapacity), size: CGSize(width: 300, height: 200 + 20 + 20.4))
+        assertRect(strokes(host).first?.bounds, CGRect(x: 50, y: 110.2, width: 200, height: 4), accuracy: 0.2)
+        assertRect(strokes(host).last?.bounds, CGRect(x: 50, y: 110.2, width: 53, height: 4), accuracy: 0.2)
+        XCTAssertTrue(items(host, "GaugeShape").isEmpty, "no dot")
+        host.tap(text: "Fill")
+        host.advance(by: 0.5)
+        XCTAssertEqual(strokes(host).last!.bounds.width, 4 + 196 * 0.5, accuracy: 0.2)
     }
 }
