@@ -210,4 +210,16 @@ final class DisclosureGroupTests: XCTestCase {
         XCTAssertEqual(separators(expanded: true), 3)
         XCTAssertEqual(separators(expanded: false), 1)
     }
+
+    func testInAFormATapOnTheGroupsRowAddsTheContentRows() {
+        let host = ViewHost(Form { DisclosureGroup("Advanced") { Text("Sound") } }, size: CGSize(width: 320, height: 400))
+        XCTAssertNil(host.frame(ofText: "Sound"))
+        XCTAssertTrue(host.tap(text: "Advanced"))
+        host.advance(by: 2)
+        let row = host.frame(ofText: "Advanced")!, content = host.frame(ofText: "Sound")!
+        XCTAssertGreaterThan(content.minY, row.maxY)
+        XCTAssertEqual(content.minX, row.minX, accuracy: 1e-9)
+        XCTAssertEqual(chevronAngle(host), 90, accuracy: 1e-6)
+        XCTAssertEqual(host.displayList.items.filter { $0.color == StructureColors.separator }.count, 1)
+    }
 }
