@@ -51,18 +51,19 @@ extension View {
     /// A search field bound to `text` in the bar of the navigation page this view is in, under
     /// the title: the bar grows by 52 pt, the field 36 tall, 16 in from the sides, 8 below the
     /// title area; typing (once the field is tapped) writes `text`, and your views filter with it.
-    /// The prompt is "Search" unless given. Outside a ``NavigationStack`` it is not shown.
+    /// The prompt is "Search" unless given. Outside a ``NavigationStack`` it is not shown. Views
+    /// inside read the query (`ContentUnavailableView.search` shows it).
     ///
     /// ```swift
     /// List(filtered) { Text($0.name) }.searchable(text: $query, prompt: "Names")
     /// ```
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: prompt?.content ?? "Search"))
+        modifier(_SearchableModifier(text: text, prompt: prompt?.content ?? "Search")).environment(\.searchQuery, text.wrappedValue)
     }
 
     /// A search field with a prompt given as a string.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: String(prompt)))
+        modifier(_SearchableModifier(text: text, prompt: String(prompt))).environment(\.searchQuery, text.wrappedValue)
     }
 }
