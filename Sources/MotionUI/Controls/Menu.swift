@@ -21,6 +21,8 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let primaryAction: (() -> Void)?
     @State private var isPresented = false
+    /// Set when a long press opened the menu: the release that ends it runs no primary action.
+    @State private var openedByLongPress = false
 
     /// A menu with a label view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -43,13 +45,27 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         Group {
             if let primaryAction {
-                Button(action: primaryAction) { label }
-                    .simultaneousGesture(LongPressGesture().onEnded { _ in isPresented = true })
+                Button {
+                    if openedByLongPress {
+                        openedByLongPress = false
+                    } else {
+                        primaryAction()
+                    }
+                } label: {
+                    label
+                }
+                .simultaneousGesture(LongPressGesture().onEnded { _ in
+                    openedByLongPress = true
+                    isPresented = true
+                })
             } else {
                 Button { isPresented = true } label: { label }
             }
         }
-        .modifier(MenuPresentationModifier(content: isPresented ? AnyView(content) : nil, dismiss: { isPresented = false }))
+        .modifier(MenuPresentationModifier(content: isPresented ? AnyView(content) : nil, dismiss: {
+            isPresented = false
+            openedByLongPress = false
+        }))
     }
 }
 

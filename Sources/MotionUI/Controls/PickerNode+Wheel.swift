@@ -2,7 +2,7 @@ import Foundation
 
 /// The wheel look (see ``PickerNode``), after UIKit's picker view, drawn flat:
 ///
-/// - 216 tall (the height offered, if any) and as wide as offered (else the widest option plus 32);
+/// - 216 tall (whatever the height offered) and as wide as offered (else the widest option plus 32);
 /// - the options one under the other, 32 apart, centred across, in 21 pt text, the selected one in
 ///   the middle of the wheel over a band the height of a row (8 in from the sides, corner radius 8,
 ///   in the segmented track's fill); the options fade by a quarter per row away from the middle and
@@ -20,7 +20,7 @@ extension PickerNode {
     static let wheelBandCornerRadius: CGFloat = 8
 
     func wheelSize(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: proposal.width ?? largestOption.width + 32, height: proposal.height ?? PickerNode.wheelHeight)
+        CGSize(width: proposal.width ?? largestOption.width + 32, height: PickerNode.wheelHeight)
     }
 
     /// Places option `i` centred `i` rows below the middle: drawing moves them all up by the

@@ -271,4 +271,92 @@ final class PickerTests: XCTestCase {
         host.tap(text: "row 1")
         XCTAssertNotNil(host.frame(ofText: "is 1"))
     }
+
+    // MARK: Inline
+
+    private struct Sizes: View {
+        @State var size = 1
+        let style: AnyPickerStyleBox
+        var body: some View {
+            VStack(spacing: 0) {
+                style.apply(Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Medium").tag(1)
+                    Text("Large").tag(2)
+                    Text("Huge").tag(3)
+                    Text("Giant").tag(4)
+                })
+                Text("size \(size)")
+            }
+        }
+    }
+
+    /// A picker style chosen by the test.
+    private enum AnyPickerStyleBox {
+        case inline, wheel
+        func apply<V: View>(_ view: V) -> AnyView {
+            switch self {
+            case .inline: return AnyView(view.pickerStyle(.inline))
+            case .wheel: return AnyView(view.pickerStyle(.wheel))
+            }
+        }
+    }
+
+    func testIssue15_inlineRowsAre44TallWithATrailingCheckmarkOnTheSelectedOne() {
+        let host = ViewHost(Sizes(style: .inline), size: CGSize(width: 300, height: 400))
+        let small = host.frame(ofText: "Small")!
+        XCTAssertEqual(small.minX, 16, accuracy: 1e-9)
+        for (index, text) in ["Small", "Medium", "Large", "Huge", "Giant"].enumerated() {
+            XCTAssertEqual(host.frame(ofText: text)!.midY - small.midY, 44 * CGFloat(index), accuracy: 1e-9, text)
+        }
+        XCTAssertEqual(host.displayList.items.filter { $0.kind == .fill(shape: "PickerRowSeparator") }.count, 4)
+        var check = checkmarks(host)[0].bounds
+        XCTAssertEqual(check.midY, host.frame(ofText: "Medium")!.midY, accuracy: 3)
+        XCTAssertEqual(check.maxX, 300 - 16, accuracy: 1)
+        XCTAssertEqual(checkmarks(host)[0].color?.rgba8.2, 255, "in the accent colour")
+        host.tap(text: "Huge")
+        XCTAssertNotNil(host.frame(ofText: "size 3"))
+        check = checkmarks(host)[0].bounds
+        XCTAssertEqual(check.midY, host.frame(ofText: "Huge")!.midY, accuracy: 3)
+    }
+
+    // MARK: Wheel
+
+    private func wheelBand<V: View>(_ host: ViewHost<V>) -> CGRect { item(host, "WheelBand")!.bounds }
+
+    func testIssue15_theWheelCentresTheSelectionInItsBandAndFadesTheOthers() {
+        let host = ViewHost(Sizes(style: .wheel), size: CGSize(width: 300, height: 400))
+        let band = wheelBand(host)
+        XCTAssertEqual(band.height, 32, accuracy: 1e-9)
+        XCTAssertEqual(band.minX, 8, accuracy: 1e-9)
+        XCTAssertEqual(band.width, 284, accuracy: 1e-9)
+        let medium = host.frame(ofText: "Medium")!
+        XCTAssertEqual(medium.midY, band.midY, accuracy: 1e-9)
+        XCTAssertEqual(medium.midX, 150, accuracy: 1e-9)
+        XCTAssertEqual(host.frame(ofText: "Small")!.midY, band.midY - 32, accuracy: 1e-9)
+        XCTAssertEqual(host.frame(ofText: "Huge")!.midY, band.midY + 64, accuracy: 1e-9)
+        let opacity = { (text: String) in host.displayList.items.first { $0.kind == .text && $0.text == text }!.opacity }
+        XCTAssertEqual(opacity("Medium"), 1, accuracy: 1e-9)
+        XCTAssertEqual(opacity("Small"), 0.75, accuracy: 1e-9)
+        XCTAssertEqual(opacity("Giant"), 0.25, accuracy: 1e-9)
+        // 216 tall: the size text sits below it.
+        XCTAssertEqual(host.frame(ofText: "size 1")!.minY - (band.midY - 108), 216, accuracy: 1e-9)
+    }
+
+    func testIssue15_draggingTheWheelTurnsItAndSelectsTheOptionLeftInTheMiddle() {
+        let host = ViewHost(Sizes(style: .wheel), size: CGSize(width: 300, height: 400))
+        let band = wheelBand(host)
+        host.press(at: CGPoint(x: 150, y: band.midY))
+        host.send(.pointerMoved(CGPoint(x: 150, y: band.midY - 30)))
+        host.send(.pointerMoved(CGPoint(x: 150, y: band.midY - 70)))
+        XCTAssertEqual(host.frame(ofText: "Medium")!.midY, band.midY - 70, accuracy: 1e-9, "the wheel follows the pointer")
+        host.release(at: CGPoint(x: 150, y: band.midY - 70))
+        XCTAssertNotNil(host.frame(ofText: "size 3"), "70 up is 2.19 rows: Huge is nearest the middle")
+        host.advance(by: 2)
+        XCTAssertEqual(host.frame(ofText: "Huge")!.midY, band.midY, accuracy: 1e-6, "settled on it")
+        host.tap(at: CGPoint(x: 150, y: band.midY - 64))
+        XCTAssertNotNil(host.frame(ofText: "size 1"), "a tap two rows up picks that row")
+        host.advance(by: 2)
+        XCTAssertEqual(host.frame(ofText: "Medium")!.midY, band.midY, accuracy: 1e-6)
+    }
 }
