@@ -15,8 +15,9 @@ struct MenuPopup: PrimitiveView {
 /// - 8 below the menu's button, its leading edge on the button's (kept 8 inside the window); above
 ///   the button when it does not fit below;
 /// - each item a row: a button 44 tall (taller if it needs more than 44 − 22), 16 in from the
-///   leading edge, in the primary colour (destructive ones red); a picker's options as its own rows
-///   (see ``PickerNode``); 0.5 pt separators between the rows.
+///   leading edge, in the primary colour (destructive ones red); a picker's options as its own rows,
+///   the selected one checked on the leading side, whatever its style (as iOS shows a picker in a
+///   menu; see ``PickerNode``); 0.5 pt separators between the rows.
 ///
 /// Choosing an item runs its action and closes the menu; a tap anywhere outside the card closes it
 /// and reaches nothing below. It opens and closes at once (Motion's choice).
@@ -44,7 +45,7 @@ final class MenuPopupNode: ViewNode, PointerResponder {
         inner.environment = context.environment.presentationEnvironment(dismiss: popup.dismiss)
         inner.environment.afterButtonAction = popup.dismiss
         inner.environment.tint = .primary
-        inner.environment.pickerStyleKind = .inline
+        inner.environment.isInMenu = true
         beginChildUpdates()
         updateChild(key: .index(0), view: popup.content, context: inner)
         endChildUpdates(context: context)
@@ -71,7 +72,7 @@ final class MenuPopupNode: ViewNode, PointerResponder {
         let width = min(MenuPopupNode.width, max(size.width - 2 * margin, 0))
         let items = self.items
         let heights = items.map { item -> CGFloat in
-            if item is PickerNode { return item.size(for: ProposedViewSize(width: width, height: nil)).height }
+            if MenuPopupNode.isPickerRows(item) { return item.size(for: ProposedViewSize(width: width, height: nil)).height }
             let height = item.size(for: ProposedViewSize(width: width - 2 * inset, height: nil)).height
             return max(PickerNode.rowHeight, height + 22)
         }
@@ -85,13 +86,24 @@ final class MenuPopupNode: ViewNode, PointerResponder {
         for (item, itemHeight) in zip(items, heights) {
             let row = CGRect(x: x, y: y, width: width, height: itemHeight)
             rows.append(row)
-            if item is PickerNode {
+            if MenuPopupNode.isPickerRows(item) {
                 NodeLayout.place([item], in: row, alignment: .topLeading, transaction: transaction)
             } else {
                 NodeLayout.place([item], in: row.insetBy(dx: inset, dy: 0), alignment: .leading, transaction: transaction)
             }
             y += itemHeight
         }
+    }
+
+    /// Whether `item` is a picker's rows (under modifiers of its own, such as its style), which
+    /// span the card and size their rows themselves.
+    private static func isPickerRows(_ item: ViewNode) -> Bool {
+        var node: ViewNode? = item
+        while let current = node {
+            if current is PickerNode { return true }
+            node = current.singleContent
+        }
+        return false
     }
 
     // MARK: Drawing and taps

@@ -20,12 +20,15 @@ import Foundation
 ///   or whose tag has another type than the selection, cannot be chosen.
 /// - A tag of type `V` also matches a selection of type `V?` (`tag(_:includeOptional:)`).
 /// - The label shows only where iOS shows it: in a list or form, beside a menu picker's button.
+/// - Inside a ``Menu``, a picker of any style shows its options as the menu's rows, the selected
+///   one checked; choosing one closes the menu.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
     @Environment(\.pickerStyleKind) private var kind
     @Environment(\.isInList) private var isInList
+    @Environment(\.isInMenu) private var isInMenu
 
     /// A picker with a label view.
     ///
@@ -55,6 +58,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
+        let kind = isInMenu ? .menuRows : self.kind
         switch kind {
         case .menu:
             if isInList {

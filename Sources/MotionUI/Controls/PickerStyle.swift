@@ -128,7 +128,17 @@ private struct PickerStyleKindKey: EnvironmentKey {
     static let defaultValue = PickerStyleKind.menu
 }
 
+private struct IsInMenuKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// Set inside an open menu: a picker there shows its options as the menu's rows, whatever its style.
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
+    }
+
     /// The kind of the picker style set above (`.pickerStyle(_:)`).
     var pickerStyleKind: PickerStyleKind {
         get { self[PickerStyleKindKey.self] }

@@ -151,4 +151,32 @@ final class MenuTests: XCTestCase {
         XCTAssertGreaterThan(value.minX, 160)
         XCTAssertEqual(label.midY, value.midY, accuracy: 1)
     }
+
+    func testIssue15_aPickerInsideAMenuShowsItsOptionsAsCheckedRowsAndChoosingClosesTheMenu() {
+        struct Sort: View {
+            @State var order = 0
+            var body: some View {
+                VStack {
+                    Menu("Sort") {
+                        Picker("Order", selection: $order) {
+                            Text("Name").tag(0)
+                            Text("Date").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                    Text("order \(order)")
+                }
+            }
+        }
+        let host = ViewHost(Sort(), size: CGSize(width: 320, height: 480))
+        host.tap(text: "Sort")
+        let card = self.card(host)!
+        XCTAssertEqual(card.height, 88, accuracy: 1e-9, "two rows, not a segmented control")
+        XCTAssertEqual(host.frame(ofText: "Date")!.minX, card.minX + 44, accuracy: 1e-9)
+        let check = host.displayList.items.first { $0.kind == .fill(shape: "symbol(checkmark)") }!.bounds
+        XCTAssertEqual(check.midY, host.frame(ofText: "Name")!.midY, accuracy: 3)
+        host.tap(text: "Date")
+        XCTAssertNotNil(host.frame(ofText: "order 1"))
+        XCTAssertNil(self.card(host))
+    }
 }
