@@ -1,8 +1,10 @@
 import Foundation
 
-/// Tags a view with a value (a tab's identity in a ``TabView``).
+/// Tags a view with a value (a tab's identity in a ``TabView``, an option's in a ``Picker``).
 public struct _TagModifier: PrimitiveModifier {
     var tag: AnyHashable
+    /// The selection types the tag matches in a picker: its own, and its optional unless excluded.
+    var selectionTypes: [ObjectIdentifier]
 
     func makeNode(graph: ViewGraph) -> ViewNode { TagNode(graph: graph) }
 }
@@ -68,13 +70,15 @@ final class BadgeNode: TraitNode<_BadgeModifier> {}
 
 extension View {
     /// Tags this view with `tag`: in a ``TabView`` with a selection, the tab whose tag equals the
-    /// selection is shown.
+    /// selection is shown; in a ``Picker``, the option is selected when the selection equals the
+    /// tag — a selection of type `V`, or of `V?` unless `includeOptional` is false.
     ///
     /// ```swift
     /// Feed().tabItem { Text("Feed") }.tag(Tab.feed)
     /// ```
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(_TagModifier(tag: AnyHashable(tag)))
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        let types = includeOptional ? [ObjectIdentifier(V.self), ObjectIdentifier(V?.self)] : [ObjectIdentifier(V.self)]
+        return modifier(_TagModifier(tag: AnyHashable(tag), selectionTypes: types))
     }
 
     /// A badge on this tab's item: `count` in a red capsule (none for 0). Motion draws badges on
