@@ -122,31 +122,52 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     static func appendRoundedRect(_ r: CGRect, cornerWidth cw: CGFloat, cornerHeight ch: CGFloat,
                                   style: RoundedCornerStyle, transform t: CGAffineTransform,
                                   to path: inout Path) {
-        // How much room the continuous corner has: 1 when the corner takes half a side.
-        let room = Swift.min(r.width / (2 * cw), r.height / (2 * ch))
-        let blend = Swift.min(Swift.max((room - 1) / (continuousExtent - 1), 0), 1)
-        let (start, segments) = cornerCurve(style: style, blend: blend)
+        let size = CGSize(width: cw, height: ch)
+        appendRoundedRect(r, corners: (size, size, size, size), style: style, transform: t, to: &path)
+    }
+
+    /// Appends a closed rectangle whose corners — top-trailing, bottom-trailing, bottom-leading,
+    /// top-leading — are each rounded by their own size (each at most half the sides; a zero
+    /// width or height leaves that corner square), starting after the top-left corner and running
+    /// clockwise on screen. A continuous corner blends towards the circular one by its own room.
+    static func appendRoundedRect(_ r: CGRect, corners sizes: (CGSize, CGSize, CGSize, CGSize),
+                                  style: RoundedCornerStyle, transform t: CGAffineTransform,
+                                  to path: inout Path) {
         // Corners clockwise from top-right: corner point, unit toward the incoming edge (scaled by
         // the corner size), unit along the outgoing edge.
-        let corners: [(CGPoint, Vector2, Vector2)] = [
-            (CGPoint(x: r.maxX, y: r.minY), Vector2(dx: -cw, dy: 0), Vector2(dx: 0, dy: ch)),
-            (CGPoint(x: r.maxX, y: r.maxY), Vector2(dx: 0, dy: -ch), Vector2(dx: -cw, dy: 0)),
-            (CGPoint(x: r.minX, y: r.maxY), Vector2(dx: cw, dy: 0), Vector2(dx: 0, dy: -ch)),
-            (CGPoint(x: r.minX, y: r.minY), Vector2(dx: 0, dy: ch), Vector2(dx: cw, dy: 0)),
+        let (tr, br, bl, tl) = sizes
+        let corners: [(CGPoint, Vector2, Vector2, CGSize)] = [
+            (CGPoint(x: r.maxX, y: r.minY), Vector2(dx: -tr.width, dy: 0), Vector2(dx: 0, dy: tr.height), tr),
+            (CGPoint(x: r.maxX, y: r.maxY), Vector2(dx: 0, dy: -br.height), Vector2(dx: -br.width, dy: 0), br),
+            (CGPoint(x: r.minX, y: r.maxY), Vector2(dx: bl.width, dy: 0), Vector2(dx: 0, dy: -bl.height), bl),
+            (CGPoint(x: r.minX, y: r.minY), Vector2(dx: 0, dy: tl.height), Vector2(dx: tl.width, dy: 0), tl),
         ]
-        func map(_ p: CGPoint, _ corner: (CGPoint, Vector2, Vector2)) -> CGPoint {
-            let (c, a, b) = corner
+        func map(_ p: CGPoint, _ corner: (CGPoint, Vector2, Vector2, CGSize)) -> CGPoint {
+            let (c, a, b, _) = corner
             let x: CGFloat = c.x + p.x * a.dx + p.y * b.dx
             let y: CGFloat = c.y + p.x * a.dy + p.y * b.dy
             return CGPoint(x: x, y: y).applying(t)
         }
-        // The first corner's start on the top edge, measured from the top-left corner.
-        let first = CGPoint(x: r.minX + start.x * cw, y: r.minY).applying(t)
+        // Each corner's curve, nil for a square one; its room is 1 when the corner takes half a side.
+        let curves = corners.map { corner -> (start: CGPoint, segments: [CornerSegment])? in
+            let size = corner.3
+            guard size.width > 0, size.height > 0 else { return nil }
+            let room = Swift.min(r.width / (2 * size.width), r.height / (2 * size.height))
+            return cornerCurve(style: style, blend: Swift.min(Swift.max((room - 1) / (continuousExtent - 1), 0), 1))
+        }
+        // Start where the top-left corner ends: its curve's end (the mirror of its start), or the corner.
+        let topLeft = corners[3]
+        let first = curves[3].map { map(CGPoint(x: $0.start.y, y: $0.start.x), topLeft) } ?? topLeft.0.applying(t)
         path.move(to: first)
-        for corner in corners {
-            let edgeEnd = map(start, corner)
+        for (corner, curve) in zip(corners, curves) {
+            guard let curve else {
+                let point = corner.0.applying(t)
+                if point != path.currentPoint, point != first { path.addLine(to: point) }   // closing reaches the start
+                continue
+            }
+            let edgeEnd = map(curve.start, corner)
             if edgeEnd != path.currentPoint { path.addLine(to: edgeEnd) }
-            for segment in segments {
+            for segment in curve.segments {
                 switch segment {
                 case .line(let end):
                     let to = map(end, corner)
