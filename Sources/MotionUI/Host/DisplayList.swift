@@ -114,9 +114,12 @@ public struct DisplayItem: Equatable, Sendable {
         self.transform = transform
         self.clips = clips
         self.bounds = DisplayItem.boundingBox(of: polygons)
-        let fields = DetailFields(projection: projection, localRect: localRect, text: text, font: font,
-                                  imageName: imageName, shadowRadius: shadowRadius, layer: layer, gradient: gradient)
-        details = Details.make(fields)
+        // Most items (a colour fill) box nothing: decided on the arguments, before any is copied.
+        guard !DetailFields.areDefaults(projection: projection, localRect: localRect, text: text, font: font,
+                                        imageName: imageName, shadowRadius: shadowRadius, layer: layer,
+                                        gradient: gradient) else { return }
+        details = Details(DetailFields(projection: projection, localRect: localRect, text: text, font: font,
+                                       imageName: imageName, shadowRadius: shadowRadius, layer: layer, gradient: gradient))
     }
 
     /// Changes the boxed fields (a new box: items share theirs).
@@ -136,6 +139,21 @@ public struct DisplayItem: Equatable, Sendable {
         var shadowRadius: CGFloat = 0
         var layer: DisplayLayer?
         var gradient: GradientPaint?
+
+        /// Whether every field has its default (tested field by field: cheaper than comparing
+        /// with a default value, which copies one).
+        var isDefault: Bool {
+            DetailFields.areDefaults(projection: projection, localRect: localRect, text: text, font: font,
+                                     imageName: imageName, shadowRadius: shadowRadius, layer: layer, gradient: gradient)
+        }
+
+        static func areDefaults(projection: ProjectionTransform?, localRect: CGRect, text: String?, font: Font?,
+                                imageName: String?, shadowRadius: CGFloat, layer: DisplayLayer?,
+                                gradient: GradientPaint?) -> Bool {
+            projection == nil && text == nil && font == nil && imageName == nil && shadowRadius == 0 && layer == nil
+                && gradient == nil && localRect.origin.x == 0 && localRect.origin.y == 0
+                && localRect.size.width == 0 && localRect.size.height == 0
+        }
     }
 
     /// ``DetailFields`` boxed; never made for fields all at their defaults, so an item has a box
@@ -143,10 +161,10 @@ public struct DisplayItem: Equatable, Sendable {
     private final class Details: Equatable, Sendable {
         let fields: DetailFields
 
-        private init(_ fields: DetailFields) { self.fields = fields }
+        init(_ fields: DetailFields) { self.fields = fields }
 
         static func make(_ fields: DetailFields) -> Details? {
-            fields == DetailFields() ? nil : Details(fields)
+            fields.isDefault ? nil : Details(fields)
         }
 
         static func == (a: Details, b: Details) -> Bool { a === b || a.fields == b.fields }
