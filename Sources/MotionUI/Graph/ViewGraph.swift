@@ -18,7 +18,13 @@ final class ViewGraph {
 
     private var dirty: [CompositeNodeBase] = []
     private var heldCompletions: [AnimationCompletionGroup] = []
-    private var animating: [ObjectIdentifier: ViewNode] = [:]
+    /// The nodes advanced every frame, in the order they started animating (so a frame walks
+    /// them in about the order they sit in memory and in the tree, instead of a hash table's
+    /// order); a node that stops leaves a hole (nil) until the end of ``advanceAnimations()``
+    /// closes them up. Each node knows its slot (``ViewNode/animatingSlot``).
+    private var animating: [ViewNode?] = []
+    /// How many of ``animating``'s slots hold a node.
+    private var animatingCount = 0
     private var lifecycleQueue: [() -> Void] = []
     /// The running clock-driven timers (`onReceive(Timer.publish…)`).
     var timers: [TimerSubscription] = []
@@ -104,7 +110,7 @@ final class ViewGraph {
     }
 
     func nodeDidDisappear(_ node: ViewNode) {
-        animating[ObjectIdentifier(node)] = nil
+        stopAnimating(node)
         if let observer = node as? LifecycleObserver {
             lifecycleQueue.append { observer.didDisappear() }
         }
@@ -117,16 +123,43 @@ final class ViewGraph {
 
     // MARK: Animation
 
+    /// Advances `node` every frame from now on, until it says it stopped (at once when it is
+    /// already advanced).
     func startAnimating(_ node: ViewNode) {
-        animating[ObjectIdentifier(node)] = node
+        guard node.animatingSlot < 0 else { return }
+        node.animatingSlot = animating.count
+        animating.append(node)
+        animatingCount += 1
+    }
+
+    /// No longer advances `node` (its slot becomes a hole).
+    private func stopAnimating(_ node: ViewNode) {
+        let slot = node.animatingSlot
+        guard slot >= 0 else { return }
+        animating[slot] = nil
+        node.animatingSlot = -1
+        animatingCount -= 1
+    }
+
+    /// Closes up the holes in ``animating``, keeping the order, and renumbers the slots.
+    private func compactAnimating() {
+        guard animatingCount < animating.count else { return }
+        var kept = 0
+        for index in animating.indices {
+            guard let node = animating[index] else { continue }
+            node.animatingSlot = kept
+            animating[kept] = node
+            kept += 1
+        }
+        animating.removeLast(animating.count - kept)
     }
 
     /// The number of nodes the graph advances every frame (tests check that none is left behind).
-    var animatingNodeCount: Int { animating.count }
+    var animatingNodeCount: Int { animatingCount }
 
     /// The number of animations running on every attribute of every node.
     var liveAnimationCount: Int {
-        animating.values.reduce(0) { $0 + $1.liveAnimationCount }
+        animating.reduce(0) { $0 + ($1?.liveAnimationCount ?? 0) }
     }
 
     /// A row per running animation (see ``LiveAnimation``), ordered by start time, then view and
@@ -135,7 +168,7 @@ final class ViewGraph {
     var liveAnimations: [LiveAnimation] {
         var collector = LiveAnimationCollector(time: time)
         var visited: Set<ObjectIdentifier> = []
-        for node in animating.values where !node.isDetached {
+        for case let node? in animating where !node.isDetached {
             var current: ViewNode? = node
             while let next = current, visited.insert(ObjectIdentifier(next)).inserted {
                 collector.collect(from: next)
@@ -279,13 +312,17 @@ final class ViewGraph {
         defer { isAdvancingAnimations = false }
         AnimationCompletionGroup.deferringCompletions {
             let generation = drawGeneration
-            for (id, node) in animating {
+            // The nodes animating when the frame starts: one that starts during the walk is
+            // advanced from the next frame on, one that stops during it is skipped.
+            for index in 0..<animating.count {
+                guard let node = animating[index] else { continue }
                 node.invalidateDrawing(generation: generation)
                 if node.isDetached || !node.advanceAnimations(to: time) {
-                    animating[id] = nil
+                    stopAnimating(node)
                 }
             }
         }
+        compactAnimating()
         if !lifecycleQueue.isEmpty {
             let disappeared = lifecycleQueue
             lifecycleQueue.removeAll()

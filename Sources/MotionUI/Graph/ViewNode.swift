@@ -43,6 +43,10 @@ class ViewNode {
     /// The insertion / removal progress (1 = identity, 0 = the transition's active state).
     @exclusivity(unchecked) var transition: TransitionState?
 
+    /// Where this node is in the graph's list of nodes advanced every frame; -1 while it is not
+    /// (see ``ViewGraph/startAnimating(_:)``).
+    @exclusivity(unchecked) var animatingSlot = -1
+
     /// The laid-out frame relative to the nearest layout ancestor, animated like any attribute.
     @exclusivity(unchecked) var frameAttribute: AnimatedValue<AnimatableRect>?
 

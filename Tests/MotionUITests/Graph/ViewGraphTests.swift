@@ -54,6 +54,35 @@ private struct Tree: View {
     }
 }
 
+/// A row of squares, each logging its `onDisappear`; their removals fade out (the default transition).
+private final class DisappearLog { var ids: [Int] = [] }
+
+private struct Leavers: View {
+    let ids: [Int]
+    let log: DisappearLog
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(ids, id: \.self) { id in
+                Rectangle().fill(Color.blue).frame(width: 10, height: 10).onDisappear { log.ids.append(id) }
+            }
+        }
+    }
+}
+
+/// Three squares fading over 0.5 s, 1 s and 2 s when `faded` changes.
+private struct Faders: View {
+    let faded: Bool
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach([0.5, 1.0, 2.0], id: \.self) { duration in
+                Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+                    .opacity(faded ? 0.5 : 1)
+                    .animation(.linear(duration: duration), value: faded)
+            }
+        }
+    }
+}
+
 final class ViewGraphTests: XCTestCase {
     func testStateSurvivesParentReevaluation() {
         let host = ViewHost(Parent(), size: CGSize(width: 300, height: 300))
@@ -262,5 +291,45 @@ extension ViewGraphTests {
         XCTAssertEqual(fills[0].bounds.minX, 38.75, accuracy: 1e-9)
         XCTAssertEqual(fills[2].bounds.minX, 51.25, accuracy: 1e-9)
         XCTAssertEqual(fills[1].opacity, 0.25, accuracy: 1e-9, "the inserted square fades in")
+    }
+
+    func testIssue14_removalsEndingInOneFrameRunOnDisappearInTheOrderTheyStarted() {
+        let log = DisappearLog()
+        let host = ViewHost(Leavers(ids: Array(0..<12), log: log), size: CGSize(width: 200, height: 50))
+        withAnimation(.linear(duration: 0.5)) { host.content = Leavers(ids: [], log: log) }
+        host.advance(by: 0.25)
+        XCTAssertEqual(log.ids, [], "still fading out")
+        host.advance(by: 0.5)
+        // The twelve removals started in drawing order and end in the same frame: their
+        // `onDisappear` actions run in that order (before, in the order of a hash table).
+        XCTAssertEqual(log.ids, Array(0..<12))
+        XCTAssertEqual(host.graph.animatingNodeCount, 0)
+    }
+
+    func testIssue14_animationsThatStopAndStartAgainKeepAdvancing() {
+        let host = ViewHost(Faders(faded: false), size: CGSize(width: 100, height: 50))
+        func assertOpacities(_ expected: [Double], line: UInt = #line) {
+            let opacities = host.displayList.items.map(\.opacity)
+            XCTAssertEqual(opacities.count, expected.count, line: line)
+            for (opacity, value) in zip(opacities, expected) { XCTAssertEqual(opacity, value, accuracy: 1e-9, line: line) }
+        }
+        host.content = Faders(faded: true)
+        XCTAssertEqual(host.graph.animatingNodeCount, 3)
+        host.advance(by: 0.25)
+        // Linear from 1 to 0.5: 1 − 0.5 × elapsed / duration.
+        assertOpacities([0.75, 0.875, 0.9375])
+        host.advance(by: 0.5)   // 0.75 s: the first has stopped, the others run on
+        assertOpacities([0.5, 0.625, 0.8125])
+        XCTAssertEqual(host.graph.animatingNodeCount, 2)
+        host.content = Faders(faded: false)   // at 0.75 s: every one turns back from where it is
+        XCTAssertEqual(host.graph.animatingNodeCount, 3)
+        host.advance(by: 0.5)   // 1.25 s
+        // The first runs back over 0.5 s: done. The second: its first run ended at 1 s (−0.5),
+        // its second covers +0.5 × 0.5 / 1. The third: its first run at 1.25 / 2, its second +0.5 × 0.5 / 2.
+        assertOpacities([1, 0.75, 0.8125])
+        XCTAssertEqual(host.graph.animatingNodeCount, 2)
+        host.advance(by: 2)
+        assertOpacities([1, 1, 1])
+        XCTAssertEqual(host.graph.animatingNodeCount, 0)
     }
 }
