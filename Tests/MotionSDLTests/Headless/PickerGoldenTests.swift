@@ -60,15 +60,15 @@ final class PickerGoldenTests: XCTestCase {
         }
     }
 
-    func testIssue15_segmentedLight() throws { try snapshot(.segmented) }
+    func testSegmentedLight() throws { try snapshot(.segmented) }
 
-    func testIssue15_segmentedDark() throws { try snapshot(.segmented, dark: true) }
+    func testSegmentedDark() throws { try snapshot(.segmented, dark: true) }
 
-    func testIssue15_menuClosed() throws { try snapshot(.menu) }
+    func testMenuClosed() throws { try snapshot(.menu) }
 
-    func testIssue15_menuOpen() throws { try snapshot(.menu, open: true) }
+    func testMenuOpen() throws { try snapshot(.menu, open: true) }
 
-    func testIssue15_inline() throws { try snapshot(.inline) }
+    func testInline() throws { try snapshot(.inline) }
 
-    func testIssue15_wheel() throws { try snapshot(.wheel) }
+    func testWheel() throws { try snapshot(.wheel) }
 }

@@ -20,7 +20,7 @@ final class MenuTests: XCTestCase {
         host.displayList.items.first { $0.kind == .fill(shape: "Menu") }?.bounds
     }
 
-    func testIssue15_aMenuOpensBelowItsButtonRunsTheChosenActionAndCloses() {
+    func testAMenuOpensBelowItsButtonRunsTheChosenActionAndCloses() {
         let host = ViewHost(Actions(), size: CGSize(width: 320, height: 480))
         XCTAssertNil(host.frame(ofText: "Duplicate"), "closed at first")
         let button = host.frame(ofText: "Actions")!
@@ -41,7 +41,7 @@ final class MenuTests: XCTestCase {
         XCTAssertNil(host.frame(ofText: "Duplicate"))
     }
 
-    func testIssue15_aTapOutsideTheMenuClosesItAndReachesNothingBelow() {
+    func testATapOutsideTheMenuClosesItAndReachesNothingBelow() {
         let host = ViewHost(Actions(), size: CGSize(width: 320, height: 480))
         host.tap(text: "Actions")
         XCTAssertNotNil(card(host))
@@ -50,7 +50,7 @@ final class MenuTests: XCTestCase {
         XCTAssertNotNil(host.frame(ofText: "log: "), "no action ran")
     }
 
-    func testIssue15_aMenuWithAPrimaryActionRunsItOnTapAndOpensOnLongPress() {
+    func testAMenuWithAPrimaryActionRunsItOnTapAndOpensOnLongPress() {
         struct Primary: View {
             @State var log: [String] = []
             var body: some View {
@@ -79,7 +79,7 @@ final class MenuTests: XCTestCase {
         XCTAssertNotNil(host.frame(ofText: "log: primary,all"))
     }
 
-    func testIssue15_everyMenuInitializerCompiles() {
+    func testEveryMenuInitializerCompiles() {
         let menus: [AnyView] = [
             AnyView(Menu("Key") { Button("a") {} }),
             AnyView(Menu(String("String")) { Button("a") {} }),
@@ -117,7 +117,7 @@ final class MenuTests: XCTestCase {
         }
     }
 
-    func testIssue15_aMenuPickerShowsTheSelectionAndPicksFromItsMenu() {
+    func testAMenuPickerShowsTheSelectionAndPicksFromItsMenu() {
         let host = ViewHost(Flavours(), size: CGSize(width: 320, height: 480))
         XCTAssertNil(host.frame(ofText: "Flavour"), "outside a list the label is hidden")
         XCTAssertNil(host.frame(ofText: "Chocolate"))
@@ -143,7 +143,7 @@ final class MenuTests: XCTestCase {
         XCTAssertNil(host.frame(ofText: "Vanilla"))
     }
 
-    func testIssue15_inAListTheMenuPickerShowsItsLabelLeadingAndItsValueTrailing() {
+    func testInAListTheMenuPickerShowsItsLabelLeadingAndItsValueTrailing() {
         let host = ViewHost(Flavours(inList: true), size: CGSize(width: 320, height: 480))
         let label = host.frame(ofText: "Flavour")!
         let value = host.frame(ofText: "Vanilla")!
@@ -152,7 +152,7 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(label.midY, value.midY, accuracy: 1)
     }
 
-    func testIssue15_aPickerInsideAMenuShowsItsOptionsAsCheckedRowsAndChoosingClosesTheMenu() {
+    func testAPickerInsideAMenuShowsItsOptionsAsCheckedRowsAndChoosingClosesTheMenu() {
         struct Sort: View {
             @State var order = 0
             var body: some View {

@@ -36,7 +36,7 @@ final class PickerTests: XCTestCase {
 
     // MARK: Initializers
 
-    func testIssue15_everyInitializerCompilesAndShowsItsOptions() {
+    func testEveryInitializerCompilesAndShowsItsOptions() {
         struct Forms: View {
             @State var number = 1
             @State var name: String? = "b"
@@ -60,7 +60,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(checkmarks(host).count, 7, "every option is selected and checked")
     }
 
-    func testIssue15_everyStyleCompiles() {
+    func testEveryStyleCompiles() {
         func picker<S: PickerStyle>(_ style: S) -> some View {
             Picker("P", selection: .constant(0)) { Text("zero").tag(0) }.pickerStyle(style)
         }
@@ -78,7 +78,7 @@ final class PickerTests: XCTestCase {
 
     // MARK: Segmented
 
-    func testIssue15_segmentsShareTheWidthEquallyWithTheirLabelsCentred() {
+    func testSegmentsShareTheWidthEquallyWithTheirLabelsCentred() {
         let host = ViewHost(Sample(), size: CGSize(width: 300, height: 200))
         let track = self.track(host)
         XCTAssertEqual(track.width, 300, accuracy: 1e-9)
@@ -91,7 +91,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(thumb(host), CGRect(x: track.minX + 2, y: track.minY + 2, width: 96, height: 28))
     }
 
-    func testIssue15_tappingASegmentSelectsItsTagAndTheThumbSlides() {
+    func testTappingASegmentSelectsItsTagAndTheThumbSlides() {
         let host = ViewHost(Sample(), size: CGSize(width: 300, height: 200))
         let track = self.track(host)
         XCTAssertNotNil(host.frame(ofText: "chose spring"))
@@ -121,7 +121,7 @@ final class PickerTests: XCTestCase {
         }
     }
 
-    func testIssue15_aChangeInWithAnimationSlidesTheThumbAlongTheCurve() {
+    func testAChangeInWithAnimationSlidesTheThumbAlongTheCurve() {
         let host = ViewHost(Driven(), size: CGSize(width: 300, height: 200))
         let track = self.track(host)
         host.tap(text: "next")
@@ -134,7 +134,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(thumb(host).minX, track.minX + 102, accuracy: 1e-9)
     }
 
-    func testIssue15_aChangeWithoutAnimationMovesTheThumbAtOnce() {
+    func testAChangeWithoutAnimationMovesTheThumbAtOnce() {
         let host = ViewHost(Driven(), size: CGSize(width: 300, height: 200))
         let track = self.track(host)
         host.tap(text: "jump")
@@ -142,7 +142,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(host.liveAnimationCount, 0)
     }
 
-    func testIssue15_aDragAcrossTheSegmentsSelectsWhereItIsReleased() {
+    func testADragAcrossTheSegmentsSelectsWhereItIsReleased() {
         let host = ViewHost(Sample(), size: CGSize(width: 300, height: 200))
         let track = self.track(host)
         host.press(at: CGPoint(x: track.minX + 50, y: track.midY))
@@ -152,14 +152,14 @@ final class PickerTests: XCTestCase {
         XCTAssertNotNil(host.frame(ofText: "chose linear"))
     }
 
-    func testIssue15_aDisabledSegmentedPickerTakesNoTaps() {
+    func testADisabledSegmentedPickerTakesNoTaps() {
         let host = ViewHost(Sample().disabled(true), size: CGSize(width: 300, height: 200))
         host.tap(text: "easeIn")
         XCTAssertNotNil(host.frame(ofText: "chose spring"))
         XCTAssertEqual(item(host, "SegmentedThumb")?.opacity ?? 0, 0.5, accuracy: 1e-9, "drawn at half opacity")
     }
 
-    func testIssue15_theSegmentedColoursFollowTheDarkAppearance() {
+    func testTheSegmentedColoursFollowTheDarkAppearance() {
         let light = ViewHost(Sample(), size: CGSize(width: 300, height: 200))
         let dark = ViewHost(Sample().preferredColorScheme(.dark), size: CGSize(width: 300, height: 200))
         func rgba(_ item: DisplayItem?) -> [UInt8] {
@@ -179,7 +179,7 @@ final class PickerTests: XCTestCase {
 
     // MARK: Tags
 
-    func testIssue15_untaggedForEachRowsAreTaggedWithTheirIds() {
+    func testUntaggedForEachRowsAreTaggedWithTheirIds() {
         struct Untagged: View {
             @State var kind = Kind.linear
             var body: some View {
@@ -198,7 +198,7 @@ final class PickerTests: XCTestCase {
         XCTAssertNotNil(host.frame(ofText: "now easeIn"))
     }
 
-    func testIssue15_anOptionalSelectionMatchesTagsOfTheWrappedTypeUnlessExcluded() {
+    func testAnOptionalSelectionMatchesTagsOfTheWrappedTypeUnlessExcluded() {
         struct Optional: View {
             @State var number: Int? = nil
             var body: some View {
@@ -225,7 +225,7 @@ final class PickerTests: XCTestCase {
         XCTAssertNotNil(host.frame(ofText: "is nil"))
     }
 
-    func testIssue15_optionsWithoutAMatchingTagCannotBeChosen() {
+    func testOptionsWithoutAMatchingTagCannotBeChosen() {
         struct Mixed: View {
             @State var number = 0
             var body: some View {
@@ -247,7 +247,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(host.liveAnimationCount, 0)
     }
 
-    func testIssue15_aTagInsideACustomViewOrUnderAModifierNamesTheOption() {
+    func testATagInsideACustomViewOrUnderAModifierNamesTheOption() {
         struct Row: View {
             let number: Int
             var body: some View { Text("row \(number)").tag(number) }
@@ -302,7 +302,7 @@ final class PickerTests: XCTestCase {
         }
     }
 
-    func testIssue15_inlineRowsAre44TallWithATrailingCheckmarkOnTheSelectedOne() {
+    func testInlineRowsAre44TallWithATrailingCheckmarkOnTheSelectedOne() {
         let host = ViewHost(Sizes(style: .inline), size: CGSize(width: 300, height: 400))
         let small = host.frame(ofText: "Small")!
         XCTAssertEqual(small.minX, 16, accuracy: 1e-9)
@@ -324,7 +324,7 @@ final class PickerTests: XCTestCase {
 
     private func wheelBand<V: View>(_ host: ViewHost<V>) -> CGRect { item(host, "WheelBand")!.bounds }
 
-    func testIssue15_theWheelCentresTheSelectionInItsBandAndFadesTheOthers() {
+    func testTheWheelCentresTheSelectionInItsBandAndFadesTheOthers() {
         let host = ViewHost(Sizes(style: .wheel), size: CGSize(width: 300, height: 400))
         let band = wheelBand(host)
         XCTAssertEqual(band.height, 32, accuracy: 1e-9)
@@ -343,7 +343,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(host.frame(ofText: "size 1")!.minY - (band.midY - 108), 216, accuracy: 1e-9)
     }
 
-    func testIssue15_draggingTheWheelTurnsItAndSelectsTheOptionLeftInTheMiddle() {
+    func testDraggingTheWheelTurnsItAndSelectsTheOptionLeftInTheMiddle() {
         let host = ViewHost(Sizes(style: .wheel), size: CGSize(width: 300, height: 400))
         let band = wheelBand(host)
         host.press(at: CGPoint(x: 150, y: band.midY))
