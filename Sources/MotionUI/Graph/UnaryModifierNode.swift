@@ -71,6 +71,17 @@ class UnaryModifierNode<Modifier>: ViewNode {
     /// Updates views the modifier adds beside the content (backgrounds, overlays).
     func updateSecondaryChildren(context: UpdateContext) {}
 
+    /// A modifier of nothing is nothing, as in SwiftUI: `EmptyView().padding()` (or a modified
+    /// `if` whose condition is false) takes no place and no spacing in a stack.
+    override var addsLayoutNodes: Bool {
+        children.contains { !$0.isLeaving && $0.key == .index(0) && $0.addsLayoutNodes }
+    }
+
+    override func appendLayoutNodes(to nodes: inout [ViewNode]) {
+        guard isLayoutTransparent || addsLayoutNodes else { return }
+        super.appendLayoutNodes(to: &nodes)
+    }
+
     /// The content's layout node(s).
     var contentNodes: [ViewNode] {
         var nodes: [ViewNode] = []

@@ -347,6 +347,14 @@ class ViewNode {
     /// Whether this node lays out as its children (containers, composite views) rather than as one subview.
     var isLayoutTransparent: Bool { false }
 
+    /// Whether this node gives its parent's layout any subview: a transparent node when one of its
+    /// children does (an `EmptyView` gives none), a modifier when its content does (see
+    /// `UnaryModifierNode`), every other node.
+    var addsLayoutNodes: Bool {
+        guard isLayoutTransparent else { return true }
+        return children.contains { !$0.isLeaving && $0.addsLayoutNodes }
+    }
+
     /// Appends the nodes that a stack lays out one by one.
     func appendLayoutNodes(to nodes: inout [ViewNode]) {
         if isLayoutTransparent {
