@@ -1,6 +1,8 @@
 import Foundation
 
-/// Lays out and draws a `Text`: one text run per line (one per character with letter spacing).
+/// Lays out and draws a `Text`: one text run per line (one per character with letter spacing); a
+/// text of several styles (`Text + Text`) one run per styled part of each line, on the line's
+/// baseline, with its underline and strikethrough.
 final class TextNode: ViewNode {
     private var text = Text(verbatim: "")
 
@@ -10,6 +12,8 @@ final class TextNode: ViewNode {
         let font: Font
         let attributes: TextAttributes
         let lineLimit: Int?
+        /// The runs of a text of several styles (empty for one style).
+        let runs: [TextLayout.Run]
     }
 
     /// Lines laid out per proposal, kept while the string, font, attributes and line limit stay the
@@ -34,7 +38,35 @@ final class TextNode: ViewNode {
         var attributes = TextAttributes()
         var font = Font.body
         var paint = StylePaint.color(.primary)
+        /// The underline's and strikethrough's paints of a text of one style.
+        var decorations = Decorations()
+        /// The runs of a text of several styles (empty for one style, drawn with the fields above).
+        var runs: [StyledRun] = []
     }
+
+    /// The paints of a run's underline and strikethrough (nil: none).
+    struct Decorations: Equatable {
+        var underline: StylePaint?
+        var strikethrough: StylePaint?
+    }
+
+    /// One styled part of a concatenated text, resolved: what lays it out and what paints it.
+    struct StyledRun: Equatable {
+        var layout: TextLayout.Run
+        var attributes: TextAttributes
+        var paint: StylePaint
+        var decorations: Decorations
+
+        /// Whether `other` looks the same (only its text may differ), so the two can be one run.
+        func hasStyle(of other: StyledRun) -> Bool {
+            var other = other
+            other.layout.text = layout.text
+            return self == other
+        }
+    }
+
+    /// The runs that draw the text being replaced under a content transition, if it had several styles.
+    private var contentChangeRuns: [StyledRun] = []
 
     /// The change of string animating under a content transition, if any.
     private var contentChange: TextContentChange?
@@ -56,6 +88,7 @@ final class TextNode: ViewNode {
     private func apply(_ new: Text, context: UpdateContext) {
         let previous = text
         let old = text.content
+        let oldRuns = resolved.runs
         text = new
         let effect: UpdateEffect = hasShownContent && previous == text ? .none : .layout
         if effect == .layout || context.environmentChanged {
@@ -70,6 +103,7 @@ final class TextNode: ViewNode {
         guard hasShownContent, old != text.content else { return }
         contentChange = TextContentChange.start(from: old, transition: transition, previousValue: previousValue,
                                                 transaction: context.transaction, at: graph.time)
+        contentChangeRuns = oldRuns
         if contentChange != nil { graph.startAnimating(self) }
     }
 
@@ -92,18 +126,58 @@ final class TextNode: ViewNode {
 
     /// What the lines are laid out from now.
     private var layoutInputs: LayoutInputs {
-        LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes, lineLimit: environment.lineLimit)
+        LayoutInputs(content: text.content, font: resolvedFont, attributes: attributes, lineLimit: environment.lineLimit,
+                     runs: runs.map(\.layout))
     }
 
-    /// Resolves the attributes, font and paint unless they are current.
+    /// Resolves the attributes, font and paint unless they are current: the text's own, or each
+    /// part's of a concatenation (adjacent parts of one style joined; a concatenation left with one
+    /// style and no baseline offset lays out and draws as a text of one string).
     private func resolve() {
         guard !isResolved else { return }
-        let attributes = text.attributes.merged(over: environment.textAttributes)
-        let font = attributes.apply(to: text.font ?? environment.font ?? .body)
+        defer { isResolved = true }
+        guard !text.segments.isEmpty else {
+            let run = styledRun(text.content, style: text.style)
+            resolved = Resolution(attributes: run.attributes, font: run.layout.font, paint: run.paint, decorations: run.decorations)
+            return
+        }
+        var runs: [StyledRun] = []
+        for segment in text.segments where !segment.content.isEmpty {
+            let run = styledRun(segment.content, style: segment.style.merged(over: text.style))
+            if let last = runs.last, last.hasStyle(of: run) { runs[runs.count - 1].layout.text += run.layout.text }
+            else { runs.append(run) }
+        }
+        let first = runs.first ?? styledRun("", style: text.style)
+        let isOneStyle = runs.count <= 1 && first.layout.baselineOffset == 0
+        resolved = Resolution(attributes: first.attributes, font: first.layout.font, paint: first.paint,
+                              decorations: first.decorations, runs: isOneStyle ? [] : runs)
+    }
+
+    /// `string` in `style` over the environment's.
+    private func styledRun(_ string: String, style: TextStyle) -> StyledRun {
+        let environment = self.environment
+        let attributes = style.attributes.merged(over: environment.textAttributes)
+        let font = attributes.apply(to: style.font ?? environment.font ?? .body)
         let scheme = environment.colorScheme
-        let paint = text.color.map { .color($0.resolved(in: scheme)) } ?? environment.foregroundPaint ?? .color(Color.primary.resolved(in: scheme))
-        resolved = Resolution(attributes: attributes, font: font, paint: environment.isEnabled ? paint : paint.opacity(0.5))
-        isResolved = true
+        var paint = style.foreground?.paint(in: environment) ?? environment.foregroundPaint ?? .color(Color.primary.resolved(in: scheme))
+        if !environment.isEnabled { paint = paint.opacity(0.5) }
+        func decoration(_ decoration: TextStyle.Decoration?) -> StylePaint? {
+            guard let decoration else { return nil }
+            guard let color = decoration.color else { return paint }
+            let resolved = StylePaint.color(color.resolved(in: scheme))
+            return environment.isEnabled ? resolved : resolved.opacity(0.5)
+        }
+        return StyledRun(layout: TextLayout.Run(string, font: font, kerning: TextAttributes.clean(attributes.kerning),
+                                                tracking: TextAttributes.clean(attributes.tracking),
+                                                baselineOffset: style.baselineOffset ?? 0),
+                         attributes: attributes, paint: paint,
+                         decorations: Decorations(underline: decoration(style.underline), strikethrough: decoration(style.strikethrough)))
+    }
+
+    /// The runs of a text of several styles (empty for one style).
+    private var runs: [StyledRun] {
+        resolve()
+        return resolved.runs
     }
 
     /// The environment's text attributes with the text's own on top.
@@ -135,8 +209,10 @@ final class TextNode: ViewNode {
         let inputs = layoutInputs
         layoutCacheIsCurrent = true
         if let layoutCache, layoutCache.inputs == inputs, let lines = layoutCache.lines[proposal] { return lines }
-        let lines = TextLayout.lines(of: inputs.content, font: inputs.font, proposal: proposal, measurer: measurer,
-                                     lineLimit: inputs.lineLimit)
+        let lines = inputs.runs.isEmpty
+            ? TextLayout.lines(of: inputs.content, font: inputs.font, proposal: proposal, measurer: measurer,
+                               lineLimit: inputs.lineLimit)
+            : TextLayout.lines(of: inputs.runs, proposal: proposal, measurer: graph.textMeasurer, lineLimit: inputs.lineLimit)
         var cached: [ProposedViewSize: [TextLayout.Line]] = [:]
         if let layoutCache, layoutCache.inputs == inputs, layoutCache.lines.count < TextNode.layoutCacheLimit {
             cached = layoutCache.lines
@@ -165,48 +241,96 @@ final class TextNode: ViewNode {
         let size = frameAttribute?.target.rect.size ?? presentedSize
         let font = resolvedFont
         let lines = self.lines(for: ProposedViewSize(size))
-        guard let change = contentChange else { return drawLines(lines, into: &builder, size: size) }
-        let oldLines = TextLayout.lines(of: change.old, font: font, proposal: ProposedViewSize(size), measurer: measurer,
-                                        lineLimit: environment.lineLimit)
+        let runs = self.runs
+        guard let change = contentChange else { return drawLines(lines, runs: runs, into: &builder, size: size) }
+        let oldRuns = contentChangeRuns
+        let oldLines = oldRuns.isEmpty
+            ? TextLayout.lines(of: change.old, font: font, proposal: ProposedViewSize(size), measurer: measurer,
+                               lineLimit: environment.lineLimit)
+            : TextLayout.lines(of: oldRuns.map(\.layout), proposal: ProposedViewSize(size), measurer: graph.textMeasurer,
+                               lineLimit: environment.lineLimit)
         let p = change.fraction
-        if case .roll(let down) = change.style, lines.count == 1, oldLines.count == 1, !attributes.hasSpacing {
+        if case .roll(let down) = change.style, lines.count == 1, oldLines.count == 1, !attributes.hasSpacing,
+           runs.isEmpty, oldRuns.isEmpty {
             return roll(from: oldLines[0], to: lines[0], down: down, progress: p, into: &builder, size: size)
         }
         builder.save()
         builder.multiplyOpacity(Double(1 - p))
-        drawLines(oldLines, into: &builder, size: size)
+        drawLines(oldLines, runs: oldRuns, into: &builder, size: size)
         builder.restore()
         builder.save()
         builder.multiplyOpacity(Double(p))
-        drawLines(lines, into: &builder, size: size)
+        drawLines(lines, runs: runs, into: &builder, size: size)
         builder.restore()
     }
 
-    /// Draws `lines`, each placed by the multiline alignment in the text's width.
-    private func drawLines(_ lines: [TextLayout.Line], into builder: inout DisplayListBuilder, size: CGSize) {
-        let font = resolvedFont
+    /// Draws `lines`, each placed by the multiline alignment in the text's width: a text of one
+    /// style (no `runs`) one run per line in its font; a text of several styles each piece of a line
+    /// in its run's style, its baseline on the line's (raised by its offset).
+    private func drawLines(_ lines: [TextLayout.Line], runs: [StyledRun], into builder: inout DisplayListBuilder, size: CGSize) {
         let alignment = environment.multilineTextAlignment
-        let attributes = self.attributes
-        let paint = resolvedPaint
         let bounds = CGRect(origin: .zero, size: size)
+        guard !runs.isEmpty else {
+            let font = resolvedFont, attributes = self.attributes, paint = resolvedPaint
+            let decorations = resolved.decorations
+            for line in lines {
+                var frame = line.frame
+                frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
+                draw(line.text, font: font, attributes: attributes, paint: paint, in: frame, bounds: bounds, into: &builder)
+                if decorations != Decorations() {
+                    draw(decorations, x: frame.minX, width: frame.width, baseline: line.baseline, font: font, bounds: bounds,
+                         into: &builder)
+                }
+            }
+            return
+        }
         for line in lines {
-            var frame = line.frame
-            frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
-            guard attributes.hasSpacing else {
-                builder.text(line.text, font: font, paint: paint, in: frame, gradientBounds: bounds)
-                continue
+            let x0 = line.frame.minX + alignment.offset(lineWidth: line.frame.width, in: size.width)
+            for piece in line.pieces {
+                let run = runs[piece.run]
+                let metrics = graph.textMeasurer.metrics(of: run.layout.font)
+                let baseline = line.baseline - run.layout.baselineOffset
+                let frame = CGRect(x: x0 + piece.x, y: baseline - metrics.ascent, width: piece.width, height: metrics.lineHeight)
+                draw(piece.text, font: run.layout.font, attributes: run.attributes, paint: run.paint, in: frame, bounds: bounds,
+                     into: &builder)
+                draw(run.decorations, x: frame.minX, width: piece.width, baseline: baseline, font: run.layout.font, bounds: bounds,
+                     into: &builder)
             }
-            // Letter spacing: each character where the spaced measure puts it.
-            var prefix = ""
-            for (index, character) in line.text.enumerated() {
-                let x = graph.textMeasurer.width(of: prefix, font: font) + CGFloat(index) * attributes.letterSpacing
-                let glyph = String(character)
-                let advance = graph.textMeasurer.width(of: glyph, font: font)
-                builder.text(glyph, font: font, paint: paint,
-                             in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height),
-                             gradientBounds: bounds)
-                prefix.append(character)
-            }
+        }
+    }
+
+    /// Draws `string` in one style in `frame` (its top at the line's top for `font`): one run, or
+    /// with letter spacing each character where the spaced measure puts it.
+    private func draw(_ string: String, font: Font, attributes: TextAttributes, paint: StylePaint, in frame: CGRect,
+                      bounds: CGRect, into builder: inout DisplayListBuilder) {
+        guard attributes.hasSpacing else {
+            return builder.text(string, font: font, paint: paint, in: frame, gradientBounds: bounds)
+        }
+        var prefix = ""
+        for (index, character) in string.enumerated() {
+            let x = graph.textMeasurer.width(of: prefix, font: font) + CGFloat(index) * attributes.letterSpacing
+            let glyph = String(character)
+            let advance = graph.textMeasurer.width(of: glyph, font: font)
+            builder.text(glyph, font: font, paint: paint,
+                         in: CGRect(x: frame.minX + x, y: frame.minY, width: advance, height: frame.height),
+                         gradientBounds: bounds)
+            prefix.append(character)
+        }
+    }
+
+    /// Draws the underline and strikethrough of a stretch `width` wide from `x`, for `font` on
+    /// `baseline` (``TextStyle/Decoration/rect(_:x:width:baseline:pointSize:scale:)``); a gradient
+    /// spans `bounds`, as the glyphs'.
+    private func draw(_ decorations: Decorations, x: CGFloat, width: CGFloat, baseline: CGFloat, font: Font, bounds: CGRect,
+                      into builder: inout DisplayListBuilder) {
+        for (paint, kind) in [(decorations.underline, TextStyle.Decoration.Kind.underline),
+                              (decorations.strikethrough, .strikethrough)] {
+            guard let paint else { continue }
+            let rect = TextStyle.Decoration.rect(kind, x: x, width: width, baseline: baseline, pointSize: font.pointSize,
+                                                 scale: builder.scale)
+            builder.fill(contours: [[CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]],
+                         paint: paint, in: bounds, shape: kind == .underline ? "underline" : "strikethrough")
         }
     }
 
@@ -245,6 +369,20 @@ final class TextNode: ViewNode {
         draw(newCharacters, line: new, keep: stays.new, moving: false, offset: 0, opacity: 1, into: &builder)
         draw(oldCharacters, line: old, keep: stays.old, moving: true, offset: travel * p, opacity: 1 - p, into: &builder)
         draw(newCharacters, line: new, keep: stays.new, moving: true, offset: -travel * (1 - p), opacity: p, into: &builder)
+    }
+}
+
+extension TextNode {
+    /// Where the first text of several styles showing `string` under `root` (depth first) is
+    /// drawn, in window points: its frame, which holds all its runs.
+    static func drawnFrame(showing string: String, under root: ViewNode) -> CGRect? {
+        if let node = root as? TextNode, node.text.content == string, !node.runs.isEmpty {
+            return CGRect(origin: .zero, size: node.presentedFrame.size).applying(node.transformToWindow(presented: true))
+        }
+        for child in root.children {
+            if let frame = drawnFrame(showing: string, under: child) { return frame }
+        }
+        return nil
     }
 }
 
