@@ -29,7 +29,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The key written as an interpolated literal: `"\(count) items"`.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
-        segments = stringInterpolation.hasText ? stringInterpolation.segments : []
+        segments = stringInterpolation.segments
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
@@ -45,32 +45,36 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// ```
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
+        /// Empty until a `Text` is appended (plain strings then build the key alone).
         var segments: [Text] = []
-        var hasText = false
+        var hasText: Bool { !segments.isEmpty }
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity)
         }
 
         /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) { append(Text(verbatim: literal)) }
+        public mutating func appendLiteral(_ literal: String) { append(literal) }
 
         /// Appends a string as it is.
-        public mutating func appendInterpolation(_ string: String) { append(Text(verbatim: string)) }
+        public mutating func appendInterpolation(_ string: String) { append(string) }
 
         /// Appends any value as `String(describing:)` writes it (`"\(count)"` → `"3"`).
-        public mutating func appendInterpolation<T>(_ value: T) { append(Text(verbatim: String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
-        /// Appends a text with its style (`"Total: \(Text("5").bold())"`).
+        /// Appends a text with its style (`"Total: \(Text("5").bold())"`); the key so far becomes
+        /// its first, plain, segment.
         public mutating func appendInterpolation(_ text: Text) {
-            hasText = true
-            append(text)
-        }
-
-        private mutating func append(_ text: Text) {
             guard !text.content.isEmpty else { return }
+            if segments.isEmpty, !key.isEmpty { segments.append(Text(verbatim: key)) }
             key += text.content
             segments.append(text)
+        }
+
+        private mutating func append(_ string: String) {
+            guard !string.isEmpty else { return }
+            key += string
+            if !segments.isEmpty { segments.append(Text(verbatim: string)) }
         }
     }
 }

@@ -114,4 +114,24 @@ final class TextNodeTests: XCTestCase {
         XCTAssertEqual(host.frame(ofText: "world")?.minX ?? 0, 105.1, accuracy: 1e-9)
         XCTAssertNil(host.frame(ofText: "Hello worlds"))
     }
+
+    func testAConcatenationChangingUnderAContentTransitionCrossFadesBothInTheirStyles() {
+        struct Score: View {
+            var value: Int
+            var body: some View { (Text("Score ") + Text("\(value)").bold()).contentTransition(.numericText()) }
+        }
+        let host = ViewHost(Score(value: 9), size: size)
+        withAnimation(.linear(duration: 1)) { host.content = Score(value: 10) }
+        host.advance(by: 0.25)
+        // Several styles: no roll, a cross-fade, both lines from the frame's leading edge (the
+        // default alignment), which moves a quarter of the way from 64.3 (71.4 wide, centred) to
+        // 59.2 (81.6 wide): 63.025. "9" and "10" follow "Score " (61.2).
+        let items = host.displayList.texts
+        XCTAssertEqual(items.map(\.text), ["Score ", "9", "Score ", "10"])
+        XCTAssertEqual(items.map { $0.font?.weight }, [.regular, .bold, .regular, .bold])
+        zip(items.map(\.opacity), [0.75, 0.75, 0.25, 0.25]).forEach { XCTAssertEqual($0, $1, accuracy: 1e-9) }
+        zip(items.map(\.bounds.minX), [63.025, 63.025 + 61.2, 63.025, 63.025 + 61.2]).forEach { XCTAssertEqual($0, $1, accuracy: 1e-9) }
+        host.advance(by: 1)
+        XCTAssertEqual(host.displayList.texts.map(\.text), ["Score ", "10"])
+    }
 }
