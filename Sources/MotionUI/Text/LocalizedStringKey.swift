@@ -59,7 +59,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Appends a string as it is.
         public mutating func appendInterpolation(_ string: String) { append(string) }
 
-        /// Appends any value as `String(describing:)` writes it (`"\(count)"` → `"3"`).
+        /// Appends a value by its description (`"\(count)"` → `"3"`), as a string's interpolation.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { append(value.description) }
+
+        /// Appends any other value as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
         /// Appends a text with its style (`"Total: \(Text("5").bold())"`); the key so far becomes

@@ -17,21 +17,30 @@ struct TextStyle: Equatable, Sendable {
     var baselineOffset: CGFloat?
 
     /// A colour (`foregroundColor`) or any shape style (`foregroundStyle`), resolved where drawn.
-    /// Unchecked sendable: the identity only wraps the style, which is `Sendable` as every `ShapeStyle`.
-    enum Foreground: Equatable, @unchecked Sendable {
+    enum Foreground: Equatable, Sendable {
         case color(Color)
-        case style(AnyShapeStyle, identity: AnyHashable?)
+        case style(Style)
 
-        /// `style` kept for comparison when it is hashable (two texts with equal styles are equal);
-        /// other styles compare unequal, so a text with one re-lays out on every update.
-        init<S: ShapeStyle>(_ style: S) {
-            self = .style(AnyShapeStyle(style), identity: (style as? any Hashable).map { AnyHashable($0) })
+        /// A style, boxed so that a text (copied on every update) stays small; kept for comparison
+        /// when it is hashable (two texts with equal styles are equal), other styles compare unequal,
+        /// so a text with one re-lays out on every update. Unchecked sendable: immutable, and the
+        /// identity only wraps the style, which is `Sendable` as every `ShapeStyle`.
+        final class Style: @unchecked Sendable {
+            let style: AnyShapeStyle
+            let identity: AnyHashable?
+
+            init<S: ShapeStyle>(_ style: S) {
+                self.style = AnyShapeStyle(style)
+                identity = (style as? any Hashable).map { AnyHashable($0) }
+            }
         }
+
+        init<S: ShapeStyle>(_ style: S) { self = .style(Style(style)) }
 
         static func == (a: Foreground, b: Foreground) -> Bool {
             switch (a, b) {
             case (.color(let x), .color(let y)): return x == y
-            case (.style(_, let x?), .style(_, let y?)): return x == y
+            case (.style(let x), .style(let y)): return x === y || (x.identity != nil && x.identity == y.identity)
             default: return false
             }
         }
@@ -46,7 +55,7 @@ struct TextStyle: Equatable, Sendable {
         func paint(in environment: EnvironmentValues) -> StylePaint {
             switch self {
             case .color(let color): return .color(color.resolved(in: environment.colorScheme))
-            case .style(let style, _): return style.resolvedPaint(in: environment).resolved(in: environment.colorScheme)
+            case .style(let box): return box.style.resolvedPaint(in: environment).resolved(in: environment.colorScheme)
             }
         }
     }
