@@ -12,9 +12,45 @@ struct TextStyle: Equatable, Sendable {
     var font: Font?
     var attributes = TextAttributes()
     var foreground: Foreground?
-    var underline: Decoration?
-    var strikethrough: Decoration?
-    var baselineOffset: CGFloat?
+    /// Underline, strikethrough and baseline offset, rarely set: boxed, so that a text (copied and
+    /// compared on every update) stays small; nil when none is set.
+    private var lines: Lines?
+
+    var underline: Decoration? {
+        get { lines?.underline }
+        set { setLines { $0.underline = newValue } }
+    }
+
+    var strikethrough: Decoration? {
+        get { lines?.strikethrough }
+        set { setLines { $0.strikethrough = newValue } }
+    }
+
+    var baselineOffset: CGFloat? {
+        get { lines?.baselineOffset }
+        set { setLines { $0.baselineOffset = newValue } }
+    }
+
+    /// A box of the rarely set fields, never changed once stored (a change makes a new one).
+    private final class Lines: Equatable, @unchecked Sendable {
+        var underline: Decoration?
+        var strikethrough: Decoration?
+        var baselineOffset: CGFloat?
+
+        init(underline: Decoration?, strikethrough: Decoration?, baselineOffset: CGFloat?) {
+            (self.underline, self.strikethrough, self.baselineOffset) = (underline, strikethrough, baselineOffset)
+        }
+
+        static func == (a: Lines, b: Lines) -> Bool {
+            a === b || (a.underline == b.underline && a.strikethrough == b.strikethrough && a.baselineOffset == b.baselineOffset)
+        }
+    }
+
+    private mutating func setLines(_ change: (Lines) -> Void) {
+        let copy = Lines(underline: lines?.underline, strikethrough: lines?.strikethrough, baselineOffset: lines?.baselineOffset)
+        change(copy)
+        lines = copy.underline == nil && copy.strikethrough == nil && copy.baselineOffset == nil ? nil : copy
+    }
 
     /// A colour (`foregroundColor`) or any shape style (`foregroundStyle`), resolved where drawn.
     enum Foreground: Equatable, Sendable {
@@ -90,8 +126,12 @@ struct TextStyle: Equatable, Sendable {
 
     /// This style on top of `outer`: set fields win.
     func merged(over outer: TextStyle) -> TextStyle {
-        TextStyle(font: font ?? outer.font, attributes: attributes.merged(over: outer.attributes),
-                  foreground: foreground ?? outer.foreground, underline: underline ?? outer.underline,
-                  strikethrough: strikethrough ?? outer.strikethrough, baselineOffset: baselineOffset ?? outer.baselineOffset)
+        var merged = TextStyle(font: font ?? outer.font, attributes: attributes.merged(over: outer.attributes),
+                               foreground: foreground ?? outer.foreground)
+        guard lines != nil || outer.lines != nil else { return merged }
+        merged.underline = underline ?? outer.underline
+        merged.strikethrough = strikethrough ?? outer.strikethrough
+        merged.baselineOffset = baselineOffset ?? outer.baselineOffset
+        return merged
     }
 }
