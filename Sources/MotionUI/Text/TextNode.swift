@@ -88,7 +88,6 @@ final class TextNode: ViewNode {
     private func apply(_ new: Text, context: UpdateContext) {
         let previous = text
         let old = text.content
-        let oldRuns = resolved.runs
         text = new
         let effect: UpdateEffect = hasShownContent && previous == text ? .none : .layout
         if effect == .layout || context.environmentChanged {
@@ -103,7 +102,7 @@ final class TextNode: ViewNode {
         guard hasShownContent, old != text.content else { return }
         contentChange = TextContentChange.start(from: old, transition: transition, previousValue: previousValue,
                                                 transaction: context.transaction, at: graph.time)
-        contentChangeRuns = oldRuns
+        contentChangeRuns = resolved.runs   // the last resolution's: the text being replaced
         if contentChange != nil { graph.startAnimating(self) }
     }
 
@@ -277,7 +276,7 @@ final class TextNode: ViewNode {
                 var frame = line.frame
                 frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
                 draw(line.text, font: font, attributes: attributes, paint: paint, in: frame, bounds: bounds, into: &builder)
-                if decorations != Decorations() {
+                if decorations.underline != nil || decorations.strikethrough != nil {
                     draw(decorations, x: frame.minX, width: frame.width, baseline: line.baseline, font: font, bounds: bounds,
                          into: &builder)
                 }
