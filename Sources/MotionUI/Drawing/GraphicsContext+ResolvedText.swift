@@ -25,11 +25,11 @@ extension GraphicsContext {
         let measurer: any TextMeasurer
 
         init(_ text: Text, environment: EnvironmentValues, measurer: any TextMeasurer) {
-            let attributes = text.attributes.merged(over: environment.textAttributes)
-            let color = text.color ?? environment.foregroundColor ?? .primary
+            let attributes = text.style.attributes.merged(over: environment.textAttributes)
+            let color = text.style.foreground?.color(in: environment) ?? environment.foregroundColor ?? .primary
             self.shading = .color(environment.isEnabled ? color : color.opacity(0.5))
             self.content = text.content
-            self.font = attributes.apply(to: text.font ?? environment.font ?? .body)
+            self.font = attributes.apply(to: text.style.font ?? environment.font ?? .body)
             self.attributes = attributes
             self.alignment = environment.multilineTextAlignment
             self.lineLimit = environment.lineLimit

@@ -369,9 +369,11 @@ public final class ViewHost<Content: View> {
         send(.key(key, modifiers: modifiers))
     }
 
-    /// The window-point bounds of the first text run showing `text`, or nil.
+    /// The window-point bounds of the first text run showing `text`, or else of the first text of
+    /// several styles (`Text + Text`) whose whole string it is; nil when there is neither.
     public func frame(ofText text: String) -> CGRect? {
         displayList.items.first { $0.kind == .text && $0.text == text }?.bounds
+            ?? graph.root.flatMap { TextNode.drawnFrame(showing: text, under: $0) }
     }
 
     /// The text of the focused field, or nil when no field has focus (a field that is leaving, or
