@@ -10,7 +10,7 @@ final class TextNodeTests: XCTestCase {
         ViewHost(view, size: size ?? self.size).displayList.texts
     }
 
-    func testIssue_concatenationChainsCompileAndKeepTheirTypes() {
+    func testConcatenationChainsCompileAndKeepTheirTypes() {
         let chained: Text = Text("Hello ").bold() + Text("world").foregroundColor(.red).underline()
             + Text("!").italic().strikethrough(color: .blue).baselineOffset(2).kerning(1).tracking(1)
             + Text("x").font(.title).fontWeight(.light).fontDesign(.serif).monospacedDigit().foregroundStyle(.green)
