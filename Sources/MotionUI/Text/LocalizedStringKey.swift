@@ -62,6 +62,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Appends a value by its description (`"\(count)"` → `"3"`), as a string's interpolation.
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { append(value.description) }
 
+        /// Appends a number written with a `printf` format (`"\(progress, specifier: "%.1f")"` → `"0.5"`),
+        /// as SwiftUI's; a specifier that does not fit the value is `String(format:)`'s business.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            append(String(format: specifier, value))
+        }
+
+        /// Appends a value written by a format style (`"\(price, format: .number.precision(.fractionLength(2)))"`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            append(format.format(input))
+        }
+
         /// Appends any other value as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 

@@ -10,6 +10,14 @@ final class LocalizedStringKeyTests: XCTestCase {
         XCTAssertEqual(key, LocalizedStringKey("3 items, 0.5 done, plain"))
     }
 
+    func testSpecifiersAndFormatStylesWriteNumbersAsAskedIn() {
+        let progress = 0.4567, count = 7
+        let key: LocalizedStringKey = "\(progress, specifier: "%.1f") · \(count, specifier: "%03d") · \(progress, format: .percent.precision(.fractionLength(0)))"
+        XCTAssertEqual(key.key, "0.5 · 007 · 46%")
+        let host = ViewHost(Text("Speed \(2.0 / 3, specifier: "%.2f")"), size: CGSize(width: 200, height: 50))
+        XCTAssertNotNil(host.frame(ofText: "Speed 0.67"))
+    }
+
     func testInterpolatedTextKeepsItsStyleInTheSegments() {
         let key: LocalizedStringKey = "Total: \(Text("5").bold())!"
         XCTAssertEqual(key.key, "Total: 5!")
