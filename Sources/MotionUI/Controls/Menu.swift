@@ -62,10 +62,17 @@ public struct Menu<Label: View, Content: View>: View {
                 Button { isPresented = true } label: { label }
             }
         }
-        .modifier(MenuPresentationModifier(content: isPresented ? AnyView(content) : nil, dismiss: {
-            isPresented = false
-            openedByLongPress = false
-        }))
+        .modifier(MenuPresentationModifier(content: isPresented ? AnyView(content) : nil, dismiss: dismiss))
+    }
+
+    /// Closes the menu. It captures the state's bindings, not the menu: the open menu puts it in
+    /// its items' environment, and a menu captured there would keep its items alive in a cycle.
+    private var dismiss: () -> Void {
+        let isPresented = $isPresented, openedByLongPress = $openedByLongPress
+        return {
+            isPresented.wrappedValue = false
+            openedByLongPress.wrappedValue = false
+        }
     }
 }
 

@@ -14,7 +14,8 @@ extension Environment {
     /// }
     /// ```
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        self.init(\EnvironmentValues.[requiredObject: EnvironmentObjectKey<Value>()])
+        self.init(\EnvironmentValues.[requiredObject: EnvironmentObjectKey<Value>()],
+                  requiredObject: \EnvironmentValues.[object: EnvironmentObjectKey<Value>()])
     }
 
     /// Reads the `@Observable` object of type `objectType` from the environment, or nil when no

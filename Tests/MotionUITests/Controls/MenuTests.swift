@@ -180,3 +180,34 @@ final class MenuTests: XCTestCase {
         XCTAssertNil(self.card(host))
     }
 }
+
+/// An object a menu item's action captures: freed only when nothing keeps the item's view.
+private final class MenuItemToken {}
+
+extension MenuTests {
+    private struct TokenMenu: View {
+        let token: MenuItemToken
+        var body: some View {
+            Menu("Open") {
+                Button("Item") { _ = token }
+            }
+        }
+    }
+
+    func testIssue13_aMenuThatWasOpenedAndClosedLeavesNothingBehindWithItsHost() {
+        weak var weakToken: MenuItemToken?
+        do {
+            let token = MenuItemToken()
+            weakToken = token
+            let host = ViewHost(TokenMenu(token: token), size: CGSize(width: 320, height: 480))
+            host.tap(text: "Open")
+            XCTAssertNotNil(card(host))
+            host.tap(text: "Item")
+            XCTAssertNil(card(host))
+            host.tap(text: "Open")
+            host.tap(at: CGPoint(x: 300, y: 460))
+            XCTAssertNil(card(host), "a tap outside closed it")
+        }
+        XCTAssertNil(weakToken, "the menu's items (which captured the token) went with the host")
+    }
+}
