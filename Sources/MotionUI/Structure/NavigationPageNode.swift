@@ -89,14 +89,23 @@ final class NavigationPageNode: CompositeNodeBase, NavigationBoundary {
         if let page { update(view: page, context: context) }
     }
 
-    /// A title or toolbar inside changed: the bar is rebuilt at once (after the content, when the
-    /// page itself is updating).
+    /// A title or toolbar inside changed: the bar is rebuilt after the content, in the same frame
+    /// — when the page itself is updating, at the end of its update; else once the update pass
+    /// that changed it is over (the node that says so may not be in the tree yet: a title in the
+    /// content a `GeometryReader` builds after layout), before the frame is laid out again.
     func barInputsDidChange(transaction: Transaction) {
-        guard !isUpdatingContent, var context = contentContext, barNode != nil else { return }
-        context.transaction = transaction
-        context.environmentChanged = false
-        updateBar(context: context)
+        guard !isUpdatingContent, contentContext != nil, barNode != nil, !barRebuildQueued else { return }
+        barRebuildQueued = true
+        graph.enqueue { [weak self] in
+            guard let self, !self.isDetached, var context = self.contentContext else { return }
+            self.barRebuildQueued = false
+            context.transaction = transaction
+            context.environmentChanged = false
+            self.updateBar(context: context)
+        }
     }
+
+    private var barRebuildQueued = false
 
     var contentNode: ViewNode? { children.first { !$0.isLeaving && $0.key == .index(0) } }
 

@@ -57,6 +57,26 @@ final class NavigationStackTests: XCTestCase {
         assertRect(host.item(text: "Body")?.bounds, CGRect(x: 139.6, y: 251.8, width: 40.8, height: 20.4))
     }
 
+    /// A title set inside a `GeometryReader` (whose content is built after layout) shows in the
+    /// first frame, and the reader fills the page under the bar it makes.
+    func testATitleInsideAGeometryReaderShowsAtOnce() {
+        var readerSize = CGSize.zero
+        let host = ViewHost(NavigationStack {
+            GeometryReader { proxy in
+                ZStack {
+                    ScrollView { Text("Body") }
+                        .navigationTitle("Cards")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+                .onAppear { readerSize = proxy.size }
+            }
+        }, size: size)
+        // "Cards": 5 × 10.2 = 51 wide in the headline font, centred in the 44-tall bar.
+        assertRect(host.item(text: "Cards")?.bounds, CGRect(x: 134.5, y: 11.8, width: 51, height: 20.4))
+        XCTAssertEqual(readerSize, CGSize(width: 320, height: 480 - 44))
+        XCTAssertEqual(host.item(text: "Body")?.bounds.minY ?? 0, 44, accuracy: 1e-9, "the scroll view starts under the bar")
+    }
+
     func testIssue10_pushSlidesFrameByFrameWithTheDefaultEaseInOut() {
         let host = ViewHost(NavigationStack {
             NavigationLink("Open") { Text("Detail") }.navigationTitle("Home")
