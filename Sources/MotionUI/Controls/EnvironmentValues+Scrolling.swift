@@ -6,6 +6,7 @@ private struct HorizontalScrollIndicatorKey: EnvironmentKey { static let default
 private struct VerticalScrollIndicatorKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
 private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: (any ScrollTargetBehavior)? = nil }
 private struct ScrollPositionKey: EnvironmentKey { static let defaultValue: ScrollPositionBinding? = nil }
+private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {
     /// The margins scroll views inside add around their content (``View/contentMargins(_:_:for:)``).
@@ -50,5 +51,16 @@ extension EnvironmentValues {
     var scrollPosition: ScrollPositionBinding? {
         get { self[ScrollPositionKey.self] }
         set { self[ScrollPositionKey.self] = newValue }
+    }
+
+    /// Whether scroll views (and lists) inside let the user scroll them, as SwiftUI's: true by
+    /// default; ``View/scrollDisabled(_:)`` sets it.
+    ///
+    /// ```swift
+    /// @Environment(\.isScrollEnabled) private var canScroll
+    /// ```
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A node that scrolls its content: an animatable content offset kept between 0 and the content's
 /// size less the view's along each scroll axis, a drag anywhere in the view that moves it once the
 /// pointer has gone 10 points (taking the pointer from the buttons and taps it started on), and
-/// the wheel. ``ScrollViewNode`` and ``ListNode`` are scrolling nodes; they lay their content out
+/// the wheel (neither while ``EnvironmentValues/isScrollEnabled`` is false). ``ScrollViewNode`` and
+/// ``ListNode`` are scrolling nodes; they lay their content out
 /// and report its size with ``didLayOut(contentSize:viewportSize:)``, and draw it with
 /// ``drawScrolled(into:size:_:)``.
 class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
@@ -116,7 +117,7 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
     // MARK: Pointer
 
     func pointerBegan(_ sample: PointerSample) -> GesturePhase {
-        guard environment.isEnabled, sample.isInside else { return .failed }
+        guard environment.isEnabled, environment.isScrollEnabled, sample.isInside else { return .failed }
         dragStart = (sample.location, targetOffset)
         isDragging = false
         pointerVelocity.reset()
@@ -168,6 +169,7 @@ class ScrollingNode: ViewNode, PointerResponder, ScrollResponder {
     // MARK: Wheel
 
     func scroll(by delta: CGSize) -> Bool {
+        guard environment.isScrollEnabled else { return false }
         let current = targetOffset
         let moved = clamp(CGPoint(x: current.x + (axes.contains(.horizontal) ? delta.width : 0),
                                   y: current.y + (axes.contains(.vertical) ? delta.height : 0)))

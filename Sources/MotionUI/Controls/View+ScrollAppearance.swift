@@ -57,6 +57,19 @@ extension View {
         environment(\.scrollClipDisabled, disabled)
     }
 
+    /// Disables (or enables again) scrolling by the user in the scroll views and lists inside, as
+    /// SwiftUI's: a drag or the wheel over them no longer moves them (the wheel goes on to a
+    /// scroll view around them), while their content still takes taps and `ScrollViewReader`'s
+    /// `scrollTo` still scrolls them. It sets ``EnvironmentValues/isScrollEnabled``; an inner
+    /// `scrollDisabled` replaces an outer one.
+    ///
+    /// ```swift
+    /// ScrollView { MyContent() }.scrollDisabled(isScrollDisabled)
+    /// ```
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        environment(\.isScrollEnabled, !disabled)
+    }
+
     /// Sets the visibility of scroll indicators along `axes` for scroll views inside, as SwiftUI's
     /// `scrollIndicators` (Motion draws none; see ``ScrollIndicatorVisibility``).
     ///

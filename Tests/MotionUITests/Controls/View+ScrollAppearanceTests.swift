@@ -55,4 +55,60 @@ final class ViewScrollAppearanceTests: XCTestCase {
                      size: CGSize(width: 10, height: 10)).displayList
         XCTAssertEqual(log.seen.last, "hidden never", "the inner modifier wins on its axis")
     }
+
+    private final class TapLog { var taps: [Int] = [] }
+
+    /// A "go" text that scrolls row 10 to the top, over a scroll view of 20 rows of 50 pt (100 wide).
+    private struct DisabledRows: View {
+        let log: TapLog
+        let disabled: Bool
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Text("go").onTapGesture { proxy.scrollTo(10, anchor: .top) }
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20) { index in
+                                Rectangle().frame(width: 100, height: 50).id(index).onTapGesture { log.taps.append(index) }
+                            }
+                        }
+                    }
+                    .scrollDisabled(disabled)
+                }
+            }
+        }
+    }
+
+    func testScrollDisabledStopsTheWheelAndDragsButNotTapsOrScrollTo() {
+        let log = TapLog()
+        let host = ViewHost(DisabledRows(log: log, disabled: true), size: CGSize(width: 200, height: 300))
+        let first = rows(host)[0].bounds
+        XCTAssertFalse(host.send(.scroll(CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 150))), "the wheel moves nothing")
+        host.press(at: CGPoint(x: 180, y: 200))
+        host.send(.pointerMoved(CGPoint(x: 180, y: 100)))
+        host.release(at: CGPoint(x: 180, y: 100))
+        XCTAssertEqual(rows(host)[0].bounds, first, "nor does a drag")
+        let row = rows(host)[4].bounds
+        host.tap(at: CGPoint(x: row.midX, y: row.midY))
+        XCTAssertEqual(log.taps, [4], "the rows still take taps")
+        XCTAssertTrue(host.tap(text: "go"))
+        XCTAssertEqual(rows(host)[10].bounds.minY, first.minY, accuracy: 1e-9, "scrollTo still scrolls")
+        // Enabled again: the wheel scrolls.
+        host.content = DisabledRows(log: log, disabled: false)
+        XCTAssertTrue(host.send(.scroll(CGSize(width: 0, height: -50), at: CGPoint(x: 100, y: 150))))
+        XCTAssertEqual(rows(host)[10].bounds.minY, first.minY + 50, accuracy: 1e-9)
+    }
+
+    func testTheWheelOverADisabledScrollViewScrollsTheOneAroundIt() {
+        let host = ViewHost(ScrollView {
+            VStack(spacing: 0) {
+                ScrollView { Rectangle().frame(width: 100, height: 400) }.frame(height: 100).scrollDisabled(true)
+                Rectangle().frame(width: 100, height: 1000)
+            }
+        }, size: CGSize(width: 200, height: 300))
+        XCTAssertEqual(rows(host)[0].bounds.minY, 0)
+        XCTAssertTrue(host.send(.scroll(CGSize(width: 0, height: 30), at: CGPoint(x: 50, y: 50))))
+        XCTAssertEqual(rows(host)[0].bounds.minY, -30, accuracy: 1e-9, "the outer scroll view moved, the inner one with it")
+        XCTAssertEqual(rows(host)[1].bounds.minY, 70, accuracy: 1e-9)
+    }
 }
