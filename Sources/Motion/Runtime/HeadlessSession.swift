@@ -62,6 +62,12 @@ package final class HeadlessSession {
         graphics = AppGraphics(density: options.scale)
         runner = AppRunner(shell: shell, size: options.size, scale: CGFloat(options.scale), reduceMotion: reduceMotion,
                            developerKeys: options.developerKeys, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+        // No desktop to open a link on: the terminal says which URL a tap asked for.
+        let program = shell.program
+        runner.host.systemURLOpener = { url in
+            log("\(program): headless, not opening \(url.absoluteString)")
+            return false
+        }
         driver = FrameDriver(runner: runner, script: script)
         frames = try HeadlessRenderer(size: options.size, scale: options.scale, renderer: graphics.makeRenderer())
         trace?.attach(to: runner)

@@ -93,6 +93,7 @@ package final class WindowSession {
         runner = AppRunner(shell: shell, size: WindowSession.points(window.size, zoom: zoom), scale: CGFloat(density),
                            reduceMotion: reduceMotion, developerKeys: options.developerKeys,
                            textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+        runner.host.systemURLOpener = DesktopURLOpener(log: log).open
         driver = FrameDriver(runner: runner, script: script)
         loop = FrameLoop(window: window)
         loop.quitsOnEscape = false   // Esc goes to a focused text field first, then the key map

@@ -31,6 +31,24 @@ public final class ViewHost<Content: View> {
         }
     }
 
+    /// Every URL the views asked the system to open (``Link``, ``OpenURLAction``), in order.
+    public private(set) var openedURLs: [URL] = []
+
+    /// How the system opens a URL the views ask it to (after recording it in ``openedURLs``);
+    /// returns whether it did. None by default: a host in a test or a headless run only records.
+    /// The player opens URLs with the desktop's browser.
+    ///
+    /// ```swift
+    /// host.systemURLOpener = { url in browser.open(url) }
+    /// ```
+    public var systemURLOpener: ((URL) -> Bool)?
+
+    /// The system's opener the views' environment holds: records, then asks ``systemURLOpener``.
+    private func openSystemURL(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return systemURLOpener?(url) ?? false
+    }
+
     /// The window size in points.
     public private(set) var size: CGSize {
         didSet { scheduler.hostSize = size }
@@ -198,7 +216,8 @@ public final class ViewHost<Content: View> {
     /// Applies pending state writes and lays out (no clock change).
     private func update() {
         let content = self.content
-        let environment = self.environment
+        var environment = self.environment
+        environment.systemURLOpener = { [weak self] url in self?.openSystemURL(url) ?? false }
         let graph = self.graph
         graph.update(rootView: { context in
             if let root = graph.root {
