@@ -74,6 +74,11 @@ final class TextNode: ViewNode {
     private var hasShownContent = false
     /// The value of the last `.numericText(value:)` in effect, for the direction of the next roll.
     private var lastNumericValue: Double?
+    /// The one-shot clock timer that writes a text made from a live date again when its string
+    /// may next change (see ``TextSource``); nil for any other text.
+    private var sourceTimer: TimerSubscription?
+
+    deinit { sourceTimer?.cancel() }
 
     override func update(view: Any, context: UpdateContext) {
         apply(view as! Text, context: context)
@@ -86,6 +91,7 @@ final class TextNode: ViewNode {
     }
 
     private func apply(_ new: Text, context: UpdateContext) {
+        let new = written(new, environment: context.environment)
         let previous = text
         let old = text.content
         text = new
@@ -104,6 +110,31 @@ final class TextNode: ViewNode {
                                                 transaction: context.transaction, at: graph.time)
         contentChangeRuns = resolved.runs   // the last resolution's: the text being replaced
         if contentChange != nil { graph.startAnimating(self) }
+    }
+
+    /// `new` with its dates and formatted values written in `environment` at the host clock's now
+    /// (`Date(timeIntervalSince1970: graph.time)`), and a timer set for when one may next change.
+    private func written(_ new: Text, environment: EnvironmentValues) -> Text {
+        sourceTimer?.cancel()
+        sourceTimer = nil
+        guard new.hasSource else { return new }
+        let now = Date(timeIntervalSince1970: graph.time)
+        if let next = new.nextChange(after: now) {
+            // A hair early, so the count has surely moved when the timer fires (half the tolerance).
+            let wait = next.timeIntervalSince1970 - graph.time - TextSource.tolerance / 2
+            sourceTimer = graph.scheduleTimer(interval: wait) { [weak self] _ in self?.sourceMayHaveChanged() }
+        }
+        return new.resolved(in: TextSource.Context(environment: environment, now: now))
+    }
+
+    /// Writes a live text again at the host's time (a layout only if its string changed).
+    private func sourceMayHaveChanged() {
+        guard !isDetached else {
+            sourceTimer?.cancel()
+            sourceTimer = nil
+            return
+        }
+        apply(text, context: .ownUpdate(after: nil, environment: environment))
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {
