@@ -25,6 +25,8 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// What writes `content` where the text is shown (a date, a timer, a formatted value); nil
     /// for a string.
     private(set) var source: TextSource?
+    /// The image this text stands for inline (`Text(Image(…))`'s one part); nil for text.
+    var attachment: TextAttachment?
 
     /// The text `content`, shown as it is (SwiftUI's string overload: no localisation lookup).
     ///
@@ -46,7 +48,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// ```
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.key
-        if key.segments.contains(where: { !$0.style.isEmpty || !$0.segments.isEmpty || $0.source != nil }) {
+        if key.segments.contains(where: { !$0.style.isEmpty || !$0.segments.isEmpty || $0.source != nil || $0.attachment != nil }) {
             segments = key.segments.flatMap(\.flattened)
         }
     }
