@@ -114,4 +114,49 @@ final class TextDateTests: XCTestCase {
         host.advance(by: 0.01)
         XCTAssertEqual(shown(host).first, "0:02")
     }
+
+    /// The text initialisers of public SwiftUI animation samples compile unchanged and show, at a
+    /// fixed date, what SwiftUI shows in en_US / UTC.
+    func testTheSwiftUISampleTextInitialisersCompileAndShowTheirStrings() {
+        let afternoon = Date(timeIntervalSince1970: 1_560_000_000)   // 2019-06-08 13:20 UTC
+        let zero = Date(timeIntervalSince1970: 0)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeStyle = .short
+        let host = ViewHost(VStack {
+            Text(afternoon, style: .time)
+            Text(zero, style: .timer)
+            Text(zero.addingTimeInterval(135), style: .relative)
+            Text(afternoon, style: .date)
+            Text(timerInterval: zero...zero.addingTimeInterval(60), countsDown: true)
+            Text(afternoon, format: .dateTime.hour().minute())
+            Text(2.0 / 3, format: .number.precision(.fractionLength(2)))
+            Text(0.42, format: .percent)
+            Text(["Ada", "Grace"], format: .list(type: .and))
+            Text(afternoon, formatter: formatter)
+            Text("\(Image(systemName: "heart.fill")) Like")
+        }, size: CGSize(width: 300, height: 400))
+        XCTAssertEqual(shown(host), ["1:20\u{202F}PM", "0:00", "2 min, 15 sec", "June 8, 2019", "1:00", "1:20\u{202F}PM", "0.67",
+                                     "42%", "Ada and Grace", "1:20\u{202F}PM", " Like"])
+        XCTAssertTrue(host.displayList.items.contains { $0.kind == .fill(shape: "symbol(heart.fill)") })
+    }
+
+    /// The clock timer of a live text holds its node weakly: a released host frees the node.
+    func testAReleasedHostFreesALiveText() throws {
+        weak var node: ViewNode?
+        do {
+            let host = ViewHost(Text(Date(timeIntervalSince1970: 0), style: .timer), size: size)
+            host.advance(by: 1)
+            node = try XCTUnwrap(textNode(under: host.graph.root))
+            XCTAssertFalse(host.graph.timers.isEmpty, "a timer waits for the next second")
+        }
+        XCTAssertNil(node)
+    }
+
+    private func textNode(under node: ViewNode?) -> TextNode? {
+        guard let node else { return nil }
+        if let text = node as? TextNode { return text }
+        return node.children.lazy.compactMap { self.textNode(under: $0) }.first
+    }
 }
