@@ -17,6 +17,11 @@ extension TextLayout {
         /// The y of the text baseline in the image, from its top.
         public var baseline: CGFloat
 
+        /// The room of an image `size` big whose baseline lies `baseline` below its top.
+        ///
+        /// ```swift
+        /// TextLayout.Attachment(size: CGSize(width: 24, height: 12), baseline: 12)   // on the baseline
+        /// ```
         public init(size: CGSize, baseline: CGFloat) {
             self.size = size
             self.baseline = baseline
