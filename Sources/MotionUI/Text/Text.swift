@@ -13,13 +13,20 @@ import Foundation
 /// Text("Total: \(Text("5").bold())")
 /// ```
 public struct Text: PrimitiveView, Equatable, Sendable {
-    /// The whole string shown (every run's, in order).
-    public private(set) var content: String
+    /// The whole string shown (every run's, in order). A text made from a date or a formatted
+    /// value holds what it shows in the default environment at the host clock's start until a
+    /// view shows it (see ``TextSource``).
+    public internal(set) var content: String
     /// What this text's own modifiers set (under each segment's own style when concatenated).
     var style = TextStyle()
     /// The texts concatenated into this one, each with the style it had (this text's style lies
     /// under theirs); empty for a text of one string.
-    private(set) var segments: [Text] = []
+    internal(set) var segments: [Text] = []
+    /// What writes `content` where the text is shown (a date, a timer, a formatted value); nil
+    /// for a string.
+    private(set) var source: TextSource?
+    /// The image this text stands for inline (`Text(Image(…))`'s one part); nil for text.
+    var attachment: TextAttachment?
 
     /// The text `content`, shown as it is (SwiftUI's string overload: no localisation lookup).
     ///
@@ -41,13 +48,19 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// ```
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.key
-        if key.segments.contains(where: { !$0.style.isEmpty || !$0.segments.isEmpty }) {
+        if key.segments.contains(where: { !$0.style.isEmpty || !$0.segments.isEmpty || $0.source != nil || $0.attachment != nil }) {
             segments = key.segments.flatMap(\.flattened)
         }
     }
 
     public init(verbatim content: String) {
         self.content = content
+    }
+
+    /// A text that `source` writes where it is shown.
+    init(source: TextSource) {
+        content = source.string(in: .initial)
+        self.source = source
     }
 
     /// The two texts as one, each part keeping its style, as SwiftUI's `Text.+`: laid out, wrapped

@@ -53,11 +53,20 @@ extension TextLayout {
         /// tracking after every one but the line's last (when `isLast`); never below 0.
         func width(of part: Part, isLast: Bool) -> CGFloat {
             let run = runs[part.run]
+            if let attachment = run.attachment { return attachmentWidth(of: part.text, attachment: attachment, font: run.font) }
             var w = measurer.width(of: part.text, font: run.font)
             if !w.isFinite || w < 0 { w = 0 }
             let count = CGFloat(part.text.count)
             w += count * run.kerning + (isLast ? count - 1 : count) * run.tracking
             return max(w, 0)
+        }
+
+        /// The width of `text` in an image's run: its images, and the "…" after them, if any.
+        func attachmentWidth(of text: String, attachment: Attachment, font: Font) -> CGFloat {
+            let images = text.filter { $0 == Attachment.character }.count
+            let rest = text.filter { $0 != Attachment.character }
+            let w = rest.isEmpty ? 0 : measurer.width(of: rest, font: font)
+            return CGFloat(images) * attachment.size.width + (w.isFinite && w > 0 ? w : 0)
         }
 
         /// The width of a line of `parts`.
@@ -72,8 +81,13 @@ extension TextLayout {
             var above: CGFloat = 0, below: CGFloat = 0
             for index in parts.isEmpty ? [run(at: start)] : parts.map(\.run) {
                 let m = metrics[index], offset = runs[index].baselineOffset
-                above = max(above, m.ascent + offset)
-                below = max(below, m.descent + m.leading - offset)
+                var ascent = m.ascent, depth = m.descent + m.leading
+                if let image = runs[index].attachment {
+                    ascent = max(ascent, image.baseline)
+                    depth = max(depth, image.size.height - image.baseline)
+                }
+                above = max(above, ascent + offset)
+                below = max(below, depth - offset)
             }
             return (above, above + below)
         }

@@ -67,6 +67,8 @@ public enum TextLayout {
         public var tracking: CGFloat
         /// How far the run's baseline is raised above the line's (lowered when negative).
         public var baselineOffset: CGFloat
+        /// The image each of the run's characters stands for, nil for text (``Attachment``).
+        public var attachment: Attachment?
 
         /// A run of `text` in `font`; NaN or infinite spacings and offsets read as 0.
         ///

@@ -53,6 +53,8 @@ final class TextNode: ViewNode {
     /// One styled part of a concatenated text, resolved: what lays it out and what paints it.
     struct StyledRun: Equatable {
         var layout: TextLayout.Run
+        /// The image the run's characters stand for, nil for text.
+        var attachment: TextAttachment?
         var attributes: TextAttributes
         var paint: StylePaint
         var decorations: Decorations
@@ -74,6 +76,13 @@ final class TextNode: ViewNode {
     private var hasShownContent = false
     /// The value of the last `.numericText(value:)` in effect, for the direction of the next roll.
     private var lastNumericValue: Double?
+    /// The one-shot clock timer that writes a text made from a live date again when its string
+    /// may next change (see ``TextSource``); nil for any other text.
+    private var sourceTimer: TimerSubscription?
+    /// Draws the symbols inline in the text, one per symbol name.
+    private var symbolRenderers: [String: SymbolImageRenderer] = [:]
+
+    deinit { sourceTimer?.cancel() }
 
     override func update(view: Any, context: UpdateContext) {
         apply(view as! Text, context: context)
@@ -86,6 +95,7 @@ final class TextNode: ViewNode {
     }
 
     private func apply(_ new: Text, context: UpdateContext) {
+        let new = written(new, environment: context.environment)
         let previous = text
         let old = text.content
         text = new
@@ -104,6 +114,31 @@ final class TextNode: ViewNode {
                                                 transaction: context.transaction, at: graph.time)
         contentChangeRuns = resolved.runs   // the last resolution's: the text being replaced
         if contentChange != nil { graph.startAnimating(self) }
+    }
+
+    /// `new` with its dates and formatted values written in `environment` at the host clock's now
+    /// (`Date(timeIntervalSince1970: graph.time)`), and a timer set for when one may next change.
+    private func written(_ new: Text, environment: EnvironmentValues) -> Text {
+        sourceTimer?.cancel()
+        sourceTimer = nil
+        guard new.hasSource else { return new }
+        let now = Date(timeIntervalSince1970: graph.time)
+        if let next = new.nextChange(after: now) {
+            // A hair early, so the count has surely moved when the timer fires (half the tolerance).
+            let wait = next.timeIntervalSince1970 - graph.time - TextSource.tolerance / 2
+            sourceTimer = graph.scheduleTimer(interval: wait) { [weak self] _ in self?.sourceMayHaveChanged() }
+        }
+        return new.resolved(in: TextSource.Context(environment: environment, now: now))
+    }
+
+    /// Writes a live text again at the host's time (a layout only if its string changed).
+    private func sourceMayHaveChanged() {
+        guard !isDetached else {
+            sourceTimer?.cancel()
+            sourceTimer = nil
+            return
+        }
+        apply(text, context: .ownUpdate(after: nil, environment: environment))
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {
@@ -142,18 +177,18 @@ final class TextNode: ViewNode {
         }
         var runs: [StyledRun] = []
         for segment in text.segments where !segment.content.isEmpty {
-            let run = styledRun(segment.content, style: segment.style.merged(over: text.style))
+            let run = styledRun(segment.content, style: segment.style.merged(over: text.style), attachment: segment.attachment)
             if let last = runs.last, last.hasStyle(of: run) { runs[runs.count - 1].layout.text += run.layout.text }
             else { runs.append(run) }
         }
         let first = runs.first ?? styledRun("", style: text.style)
-        let isOneStyle = runs.count <= 1 && first.layout.baselineOffset == 0
+        let isOneStyle = runs.count <= 1 && first.layout.baselineOffset == 0 && first.attachment == nil
         resolved = Resolution(attributes: first.attributes, font: first.layout.font, paint: first.paint,
                               decorations: first.decorations, runs: isOneStyle ? [] : runs)
     }
 
-    /// `string` in `style` over the environment's.
-    private func styledRun(_ string: String, style: TextStyle) -> StyledRun {
+    /// `string` in `style` over the environment's (the image `attachment` when it stands for one).
+    private func styledRun(_ string: String, style: TextStyle, attachment: TextAttachment? = nil) -> StyledRun {
         let environment = self.environment
         let attributes = style.attributes.merged(over: environment.textAttributes)
         let font = attributes.apply(to: style.font ?? environment.font ?? .body)
@@ -166,10 +201,11 @@ final class TextNode: ViewNode {
             let resolved = StylePaint.color(color.resolved(in: scheme))
             return environment.isEnabled ? resolved : resolved.opacity(0.5)
         }
-        return StyledRun(layout: TextLayout.Run(string, font: font, kerning: TextAttributes.clean(attributes.kerning),
-                                                tracking: TextAttributes.clean(attributes.tracking),
-                                                baselineOffset: style.baselineOffset ?? 0),
-                         attributes: attributes, paint: paint,
+        var layout = TextLayout.Run(string, font: font, kerning: TextAttributes.clean(attributes.kerning),
+                                    tracking: TextAttributes.clean(attributes.tracking), baselineOffset: style.baselineOffset ?? 0)
+        layout.attachment = attachment?.layout(font: font, environment: environment, measurer: graph.textMeasurer,
+                                               imageSizer: graph.imageSizer)
+        return StyledRun(layout: layout, attachment: attachment, attributes: attributes, paint: paint,
                          decorations: Decorations(underline: decoration(style.underline), strikethrough: decoration(style.strikethrough)))
     }
 
@@ -289,6 +325,11 @@ final class TextNode: ViewNode {
                 let run = runs[piece.run]
                 let metrics = graph.textMeasurer.metrics(of: run.layout.font)
                 let baseline = line.baseline - run.layout.baselineOffset
+                if let attachment = run.attachment, let room = run.layout.attachment {
+                    draw(attachment, room: room, piece: piece, run: run, x: x0 + piece.x, baseline: baseline, bounds: bounds,
+                         into: &builder)
+                    continue
+                }
                 let frame = CGRect(x: x0 + piece.x, y: baseline - metrics.ascent, width: piece.width, height: metrics.lineHeight)
                 draw(piece.text, font: run.layout.font, attributes: run.attributes, paint: run.paint, in: frame, bounds: bounds,
                      into: &builder)
@@ -315,6 +356,44 @@ final class TextNode: ViewNode {
                          gradientBounds: bounds)
             prefix.append(character)
         }
+    }
+
+    /// Draws the images of `piece` of an image's run from `x`, each its room wide with its baseline
+    /// on `baseline`: a symbol as `Image(systemName:)` draws it in the run's font and paint, an asset
+    /// image stretched over its room; a "…" cutting the line after them as text.
+    private func draw(_ attachment: TextAttachment, room: TextLayout.Attachment, piece: TextLayout.Piece, run: StyledRun,
+                      x: CGFloat, baseline: CGFloat, bounds: CGRect, into builder: inout DisplayListBuilder) {
+        var environment = self.environment
+        environment.font = run.layout.font
+        environment.foregroundPaint = run.paint
+        environment.isEnabled = true   // the run's paint is already dimmed
+        environment.symbolEffects = []
+        let renderer = attachment.systemName.map { name in
+            let renderer = symbolRenderers[name] ?? SymbolImageRenderer()
+            symbolRenderers[name] = renderer
+            _ = renderer.update(systemName: name, environment: environment, transaction: Transaction(), at: graph.time)
+            return renderer
+        }
+        var left = x
+        for character in piece.text where character == TextLayout.Attachment.character {
+            let frame = CGRect(origin: CGPoint(x: left, y: baseline - room.baseline), size: room.size)
+            if let renderer {
+                builder.save()
+                builder.translate(by: frame.origin)
+                renderer.draw(into: &builder, size: frame.size, environment: environment, measurer: graph.textMeasurer,
+                              time: graph.time)
+                builder.restore()
+            } else {
+                builder.image(attachment.name, in: frame)
+            }
+            left += room.size.width
+        }
+        let rest = piece.text.filter { $0 != TextLayout.Attachment.character }
+        guard !rest.isEmpty else { return }
+        let metrics = graph.textMeasurer.metrics(of: run.layout.font)
+        let frame = CGRect(x: left, y: baseline - metrics.ascent, width: graph.textMeasurer.width(of: rest, font: run.layout.font),
+                           height: metrics.lineHeight)
+        draw(rest, font: run.layout.font, attributes: run.attributes, paint: run.paint, in: frame, bounds: bounds, into: &builder)
     }
 
     /// Draws the underline and strikethrough of a stretch `width` wide from `x`, for `font` on

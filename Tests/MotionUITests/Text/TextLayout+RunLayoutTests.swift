@@ -29,6 +29,23 @@ final class TextLayoutRunLayoutTests: XCTestCase {
         XCTAssertEqual(line[0].frame.height, 33.6, accuracy: 1e-9)
     }
 
+    /// An image's run: each of its characters is one image wide, and the line holds the image
+    /// above and below the baseline.
+    func testAnImagesRunIsAsWideAsItsImagesAndGrowsTheLine() {
+        var image = TextLayout.Run("\u{FFFC}\u{FFFC}", font: .body)
+        image.attachment = TextLayout.Attachment(size: CGSize(width: 20, height: 30), baseline: 22)
+        let line = lines([TextLayout.Run("a ", font: .body), image])
+        XCTAssertEqual(line[0].pieces.map(\.width), [20.4, 40])
+        XCTAssertEqual(line[0].frame.width, 60.4, accuracy: 1e-9)
+        // Above the baseline: the image's 22 over the font's 13.6; below: the image's 8 over the
+        // font's descent + leading, 6.8.
+        XCTAssertEqual(line[0].baseline, 22, accuracy: 1e-9)
+        XCTAssertEqual(line[0].frame.height, 30, accuracy: 1e-9)
+        // An image's run never shorter than its font's line: a 4-point image on a body line.
+        image.attachment = TextLayout.Attachment(size: CGSize(width: 4, height: 4), baseline: 4)
+        XCTAssertEqual(lines([image])[0].frame.height, 20.4, accuracy: 1e-9)
+    }
+
     func testEachWrappedLineIsAsTallAsItsOwnRuns() {
         // "Hello world" is 145.2 wide: at 100 it breaks after "Hello" (the space dropped).
         let wrapped = lines([TextLayout.Run("Hello ", font: .body), TextLayout.Run("world", font: .title)], width: 100)
