@@ -76,14 +76,17 @@ package final class AppRunner {
     /// The time and rows the inspector last took.
     private var inspectedFrame: (time: TimeInterval, ids: [LiveAnimation.ID])?
 
-    /// A runner showing `shell`'s root view in `size` points at `scale` pixels per point.
+    /// A runner showing `shell`'s root view in `size` points at `scale` pixels per point; the app
+    /// clock's time 0 is the calendar date `startDate` (``ViewHost/startDate``: a window's
+    /// session starts at the wall clock's date, a headless one at the epoch, so its frames are the
+    /// same on every run).
     ///
     /// ```swift
     /// let runner = AppRunner(shell: shell, size: CGSize(width: 800, height: 600), scale: 2)
     /// ```
     package init(shell: AppShell, size: CGSize, scale: CGFloat = 1, reduceMotion: Bool = false,
                  developerKeys: Bool = true, textMeasurer: TextMeasurer = MonospaceTextMeasurer(),
-                 imageSizer: ImageSizer? = nil) {
+                 imageSizer: ImageSizer? = nil, startDate: Date = Date(timeIntervalSince1970: 0)) {
         self.shell = shell
         self.developerKeys = developerKeys ? KeyMap<DevAction>.developer : nil
         developerKeyHelp = self.developerKeys?.helpLine ?? ""
@@ -93,7 +96,7 @@ package final class AppRunner {
                                words: AppRunner.statusWords(paused: false, slow: false, reduceMotion: reduceMotion))
         let content = UIScreen.openingWindow(of: size) { shell.rootView(status) }
         host = ViewHost(DevChrome(content: content, frameStats: nil), size: size, environment: environment,
-                        scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer)
+                        scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer, startDate: startDate)
         timeline = TimelineScrubber(host: host, textMeasurer: textMeasurer)
         shell.requestRefresh = { [unowned self] in self.shellChanged() }
     }

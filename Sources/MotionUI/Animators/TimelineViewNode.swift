@@ -18,7 +18,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
     override var isLayoutTransparent: Bool { true }
     override var singleContent: ViewNode? { children.first { !$0.isLeaving } }
 
-    private var now: Date { Date(timeIntervalSince1970: graph.time) }
+    private var now: Date { graph.date(at: graph.time) }
 
     /// The frame-driven form of the schedule, when it is one.
     private var frameSchedule: AnimationTimelineSchedule? { view?.schedule as? AnimationTimelineSchedule }
@@ -61,7 +61,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
         let limit = graph.time + 1e-6
         var latest: Date?
         var consumed = 0
-        while let date = next, date.timeIntervalSince1970 <= limit, consumed < 100_000 {
+        while let date = next, graph.time(of: date) <= limit, consumed < 100_000 {
             if date > (latest ?? shown ?? .distantPast) { latest = date }
             next = upcoming?.next()
             consumed += 1
@@ -90,7 +90,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
             guard !frames.paused else { return running }
             let elapsed = time - (shownTime ?? -.infinity)
             if elapsed > 0, elapsed + TimerSubscription.tolerance >= frames.updateInterval {
-                shown = Date(timeIntervalSince1970: time)
+                shown = graph.date(at: time)
                 shownTime = time
                 redraw()
             }

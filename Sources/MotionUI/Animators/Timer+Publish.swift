@@ -63,7 +63,7 @@ extension Publishers.Autoconnect: _SubscribablePublisher where Upstream == Timer
     public func _subscribe(_ receive: @escaping (Date) -> Void) -> AnyCancellable {
         let scheduler = HostScheduler.current
         let entry = scheduler.scheduleRepeating(every: upstream.interval) { [weak scheduler] in
-            receive(Date(timeIntervalSince1970: scheduler?.time ?? 0))
+            receive(scheduler.map { $0.date(at: $0.time) } ?? Date(timeIntervalSince1970: 0))
         }
         return AnyCancellable { [weak scheduler] in scheduler?.cancel(entry) }
     }

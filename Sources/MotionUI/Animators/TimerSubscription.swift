@@ -35,12 +35,12 @@ final class TimerSubscription {
 
     func cancel() { isCancelled = true }
 
-    /// Fires if due at `time`; returns whether it fired. The date sent is `time` seconds after
-    /// 1970-01-01 (the host's clock has no calendar date).
-    func fireIfDue(at time: TimeInterval) -> Bool {
+    /// Fires if due at `time`; returns whether it fired. The date sent is `date`: the host
+    /// clock's calendar date at `time` (``ViewGraph/date(at:)``).
+    func fireIfDue(at time: TimeInterval, date: Date) -> Bool {
         guard !isCancelled, nextFire <= time + TimerSubscription.tolerance else { return false }
         nextFire = TimerSubscription.nextFire(after: nextFire, interval: interval, now: time)
-        action(Date(timeIntervalSince1970: time))
+        action(date)
         return true
     }
 }
@@ -56,6 +56,7 @@ extension ViewGraph {
     /// Fires every timer due at the current time, with no animation in the transaction.
     func fireTimers() {
         timers.removeAll { $0.isCancelled }
-        for timer in timers { _ = timer.fireIfDue(at: time) }
+        let date = self.date(at: time)
+        for timer in timers { _ = timer.fireIfDue(at: time, date: date) }
     }
 }

@@ -60,6 +60,13 @@ final class ViewGraph {
     var focus: FocusState?
     /// The host's main-thread work and clock (`.task`, timers, the main queue).
     weak var scheduler: HostScheduler?
+
+    /// The calendar date at `time` seconds of the graph's clock (its host's; without one, seconds
+    /// since 1970).
+    func date(at time: TimeInterval) -> Date { scheduler?.date(at: time) ?? Date(timeIntervalSince1970: time) }
+
+    /// The graph time of `date` (``date(at:)``'s inverse).
+    func time(of date: Date) -> TimeInterval { scheduler?.time(of: date) ?? date.timeIntervalSince1970 }
     /// Live `alignmentGuide` modifiers by guide: layout asks for explicit guides only where one exists.
     var alignmentGuideUses: [ObjectIdentifier: Int] = [:]
     /// Told of every state write as it happens (see ``ViewHost/stateWriteObserver``); `nil` costs nothing.

@@ -46,6 +46,20 @@ final class HostScheduler {
     /// The host's time, in seconds since it started.
     var time: TimeInterval { lock.withLock { clock } }
 
+    /// The calendar date at the host's time 0, in seconds since 1970 (see ``ViewHost/startDate``).
+    var dateOrigin: TimeInterval {
+        get { lock.withLock { origin } }
+        set { lock.withLock { origin = newValue.isFinite ? newValue : 0 } }
+    }
+    private var origin: TimeInterval = 0
+
+    /// The calendar date at `time` seconds of the host's clock: what `Timer.publish`,
+    /// `TimelineView` and the live text styles call now.
+    func date(at time: TimeInterval) -> Date { Date(timeIntervalSince1970: dateOrigin + time) }
+
+    /// The host time of `date` (``date(at:)``'s inverse).
+    func time(of date: Date) -> TimeInterval { date.timeIntervalSince1970 - dateOrigin }
+
     /// Where `.task` actions run (see ``HostTaskExecutor``).
     private(set) lazy var taskExecutor = HostTaskExecutor(scheduler: self)
 

@@ -97,9 +97,11 @@ public final class ViewHost<Content: View> {
     let focus = FocusState()
 
     /// A host for `content` in a window of `size` points at `scale` pixels per point. The first
-    /// frame (time 0) is built at once.
+    /// frame (time 0) is built at once. `startDate` is the calendar date at time 0 (see
+    /// ``startDate``).
     public init(_ content: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
-                scale: CGFloat = 1, textMeasurer: TextMeasurer = MonospaceTextMeasurer(), imageSizer: ImageSizer? = nil) {
+                scale: CGFloat = 1, textMeasurer: TextMeasurer = MonospaceTextMeasurer(), imageSizer: ImageSizer? = nil,
+                startDate: Date = Date(timeIntervalSince1970: 0)) {
         self.content = content
         self.size = size
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -110,10 +112,21 @@ public final class ViewHost<Content: View> {
         graph.focus = focus
         graph.scheduler = scheduler
         scheduler.hostSize = self.size
+        scheduler.dateOrigin = startDate.timeIntervalSince1970
         renderFrame(at: 0)
     }
 
     // MARK: Time
+
+    /// The calendar date at the host's time 0: the dates `TimelineView`, `Timer.publish` and the
+    /// live text styles (`Text(start, style: .timer)`) see are this date plus the host's time. The
+    /// epoch (1970-01-01) by default, so a test's dates are the same on every run; the player
+    /// starts its hosts at the wall clock's date, so a clock shows the time of day.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Clock(), size: size, startDate: Date(timeIntervalSince1970: 45_296))   // 12:34:56 UTC
+    /// ```
+    public var startDate: Date { Date(timeIntervalSince1970: scheduler.dateOrigin) }
 
     /// Steps the clock forward by whole frames of ``frameInterval``, building every frame, so timers
     /// and phase animators behave exactly as in the player. A remainder shorter than a frame ends

@@ -117,15 +117,15 @@ final class TextNode: ViewNode {
     }
 
     /// `new` with its dates and formatted values written in `environment` at the host clock's now
-    /// (`Date(timeIntervalSince1970: graph.time)`), and a timer set for when one may next change.
+    /// (``ViewGraph/date(at:)``), and a timer set for when one may next change.
     private func written(_ new: Text, environment: EnvironmentValues) -> Text {
         sourceTimer?.cancel()
         sourceTimer = nil
         guard new.hasSource else { return new }
-        let now = Date(timeIntervalSince1970: graph.time)
+        let now = graph.date(at: graph.time)
         if let next = new.nextChange(after: now) {
             // A hair early, so the count has surely moved when the timer fires (half the tolerance).
-            let wait = next.timeIntervalSince1970 - graph.time - TextSource.tolerance / 2
+            let wait = graph.time(of: next) - graph.time - TextSource.tolerance / 2
             sourceTimer = graph.scheduleTimer(interval: wait) { [weak self] _ in self?.sourceMayHaveChanged() }
         }
         return new.resolved(in: TextSource.Context(environment: environment, now: now))
