@@ -33,6 +33,36 @@ final class MagnificationGestureTests: XCTestCase {
         XCTAssertEqual(square.width, 40 * 1.5 * 1.1, accuracy: 1e-9)
     }
 
+    /// Apple's sample for `MagnificationGesture`, as it is.
+    private struct MagnificationGestureView: View {
+        @GestureState private var magnifyBy = 1.0
+
+        var magnification: some Gesture {
+            MagnificationGesture()
+                .updating($magnifyBy) { currentState, gestureState, transaction in
+                    gestureState = currentState
+                }
+        }
+
+        var body: some View {
+            Circle()
+                .frame(width: 100, height: 100)
+                .scaleEffect(magnifyBy)
+                .gesture(magnification)
+        }
+    }
+
+    func testApplesSampleGrowsTheCircleWhileThePinchRunsAndResetsAfter() {
+        let host = ViewHost(MagnificationGestureView(), size: CGSize(width: 300, height: 300))
+        func width() -> CGFloat { host.displayList.items.first { $0.kind == .fill(shape: "Circle") }!.bounds.width }
+        let point = CGPoint(x: 150, y: 150)
+        host.send(.pinchBegan(point))
+        host.send(.pinchChanged(scale: 0.5, rotation: .zero, at: point))
+        XCTAssertEqual(width(), 50, accuracy: 1e-6)
+        host.send(.pinchEnded(point))
+        XCTAssertEqual(width(), 100, accuracy: 1e-6)
+    }
+
     func testItIgnoresAPinchBelowItsMinimumScaleDelta() {
         final class Ends { var values: [CGFloat] = [] }
         let ends = Ends()

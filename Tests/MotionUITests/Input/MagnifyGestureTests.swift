@@ -138,6 +138,60 @@ final class MagnifyGestureTests: XCTestCase {
         XCTAssertEqual(squareBounds(host).width, 60, accuracy: 1e-9, "@State keeps the last magnification")
     }
 
+    /// Apple's sample for `MagnifyGesture`, as it is: a `Double` gesture state set from a `CGFloat`.
+    private struct MagnifyGestureView: View {
+        @GestureState private var magnifyBy = 1.0
+
+        var magnification: some Gesture {
+            MagnifyGesture()
+                .updating($magnifyBy) { value, gestureState, transaction in
+                    gestureState = value.magnification
+                }
+        }
+
+        var body: some View {
+            Circle()
+                .frame(width: 100, height: 100)
+                .scaleEffect(magnifyBy)
+                .gesture(magnification)
+        }
+    }
+
+    func testApplesSampleGrowsTheCircleWhileThePinchRunsAndResetsAfter() {
+        let host = ViewHost(MagnifyGestureView(), size: CGSize(width: 300, height: 300))
+        func width() -> CGFloat { host.displayList.items.first { $0.kind == .fill(shape: "Circle") }!.bounds.width }
+        host.send(.pinchBegan(centre))
+        host.send(.pinchChanged(scale: 1.5, rotation: .zero, at: centre))
+        XCTAssertEqual(width(), 150, accuracy: 1e-6)
+        host.send(.pinchEnded(centre))
+        XCTAssertEqual(width(), 100, accuracy: 1e-6)
+    }
+
+    func testAPressCancelsARunningPinch() {
+        let log = Log<MagnifyGesture.Value>()
+        let host = host(log)
+        host.send(.pinchBegan(centre))
+        host.send(.pinchChanged(scale: 2, rotation: .zero, at: centre))
+        XCTAssertEqual(log.changes.count, 1)
+        host.tap(at: centre)
+        XCTAssertFalse(host.send(.pinchEnded(centre)), "the pinch was cancelled by the press")
+        XCTAssertTrue(log.ends.isEmpty, "a cancelled gesture does not end")
+    }
+
+    func testPinchingATextPinchesAroundItsCentre() throws {
+        let log = Log<MagnifyGesture.Value>()
+        let host = ViewHost(Text("zoom").gesture(MagnifyGesture().onEnded { log.ends.append($0) }), size: size)
+        XCTAssertTrue(host.pinch(text: "zoom", scale: 3))
+        let frame = try XCTUnwrap(host.frame(ofText: "zoom"))
+        XCTAssertEqual(log.ends.map(\.magnification), [3])
+        // The text sits at a fractional place: its local centre is exact to rounding.
+        XCTAssertEqual(log.ends[0].startAnchor.x, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(log.ends[0].startAnchor.y, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(log.ends[0].startLocation.x, frame.width / 2, accuracy: 1e-9)
+        XCTAssertEqual(log.ends[0].startLocation.y, frame.height / 2, accuracy: 1e-9)
+        XCTAssertFalse(host.pinch(text: "missing", scale: 3))
+    }
+
     func testAMagnifyAndADragOnTheSameViewUnderSimultaneousGestureEachFollowTheirOwnInput() {
         final class Drags { var changes: [CGSize] = []; var ends = 0 }
         let drags = Drags()
