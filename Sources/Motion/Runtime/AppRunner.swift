@@ -68,6 +68,8 @@ package final class AppRunner {
     private var pointerIsDown = false
     /// Where the mouse was last seen (the wheel scrolls what is under it).
     private var lastPointer = CGPoint.zero
+    /// Ctrl + wheel and touchpad pinches, as pinch sequences.
+    private var pinch = PinchTracker()
     private var statsAge: TimeInterval = 0
     private var refreshRequested = false
     private var isDeliveringInput = false
@@ -139,6 +141,7 @@ package final class AppRunner {
     /// the last call times ``speed``, unless paused. The first call only sets the origin.
     package func advance(toWallTime wallTime: TimeInterval) {
         guard wallTime.isFinite else { return }
+        sendAll(pinch.endIfQuiet(at: wallTime))
         defer { lastWallTime = max(lastWallTime ?? wallTime, wallTime) }
         guard let last = lastWallTime else { return }
         let step = wallTime - last
@@ -183,6 +186,7 @@ package final class AppRunner {
         case .mouseUp(_, button: 1) where inspectorHoldsPress:
             inspectorHoldsPress = false
         case .mouseDown(let point, button: 1):
+            sendAll(pinch.end())
             lastPointer = point
             pointerIsDown = true
             send(.pointerDown(point))
@@ -193,9 +197,14 @@ package final class AppRunner {
         case .mouseMoved(let point):
             lastPointer = point
             send(pointerIsDown ? .pointerMoved(point) : .hover(point))
+        case .mouseWheel(let delta) where modifiers.contains(.control):
+            sendAll(pinch.wheel(delta, rotates: modifiers.contains(.shift), at: lastPointer, time: frameTime))
         case .mouseWheel(let delta):
             send(.scroll(delta, at: lastPointer))
+        case .pinch(let scale, let rotation):
+            sendAll(pinch.change(scale: scale, rotation: rotation, at: lastPointer, time: frameTime))
         case .mouseLeft:
+            sendAll(pinch.end())
             if !pointerIsDown { send(.hoverEnded) }
         case .textInput(let text):
             send(.text(text))
@@ -278,6 +287,13 @@ package final class AppRunner {
             handle(.mouseDown(point, button: 1))
         case .scroll(let delta):
             handle(.mouseWheel(delta))
+        case .pinchBegan(let point):
+            sendAll(pinch.end())
+            send(.pinchBegan(point))
+        case .pinchChanged(let scale, let rotation, let point):
+            send(.pinchChanged(scale: scale, rotation: rotation, at: point))
+        case .pinchEnded(let point):
+            send(.pinchEnded(point))
         case .move(let point):
             handle(.mouseMoved(point))
         case .release(let point):
@@ -371,6 +387,13 @@ package final class AppRunner {
     /// anew once the event is delivered, not in the middle of it.
     private func shellChanged() {
         if isDeliveringInput { refreshRequested = true } else { refresh() }
+    }
+
+    /// The session clock's time of the last frame: when input between frames happens.
+    private var frameTime: TimeInterval { lastWallTime ?? 0 }
+
+    private func sendAll(_ events: [InputEvent]) {
+        for event in events { send(event) }
     }
 
     @discardableResult

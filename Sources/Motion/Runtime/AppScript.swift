@@ -19,7 +19,10 @@ import MotionSDL
 /// `click "TEXT" [N]` (the centre of the N-th text run showing TEXT, default the first),
 /// `press X Y`, `move X Y` (a drag while pressed, a hover otherwise), `release X Y`, `drag X1 Y1 X2
 /// Y2 SECONDS` (a press, a move every 1/60 s along the line, the release: later commands run
-/// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `key NAME` (a key press: `space`,
+/// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `pinch X Y SCALE
+/// [DEGREES]` (a pinch around a point, as a touchpad's two fingers or Ctrl + wheel: it begins, scales
+/// by SCALE and turns by DEGREES, clockwise, in six equal steps one every 1/60 s, and ends: later
+/// commands run 0.1 s later), `key NAME` (a key press: `space`,
 /// `enter`, `tab`, `backspace`, `delete`, `escape`, `left`, `right`, `up`, `down`, `home`, `end`,
 /// `f1`, `f2`, `f3`, `f12`, or one character such as `p`, `2` or `.`; `shift+`, `ctrl+` or `alt+` before it
 /// holds that modifier: `key shift+left`), `scrub SECONDS` (while paused: the recorded frame
@@ -52,6 +55,12 @@ package struct AppScript: Equatable {
         case release(CGPoint)
         /// Scroll the content under the pointer (positive height: towards later content), as the wheel does.
         case scroll(CGSize)
+        /// Begin a pinch around a point (`pinch`).
+        case pinchBegan(CGPoint)
+        /// Scale and turn the running pinch by a step, around a point.
+        case pinchChanged(scale: CGFloat, rotation: Angle, at: CGPoint)
+        /// End the running pinch at a point.
+        case pinchEnded(CGPoint)
         /// Press and release a key.
         case key(Key)
         /// Press and release a key with modifiers held (`key shift+left`).
@@ -87,7 +96,7 @@ package struct AppScript: Equatable {
     package let duration: TimeInterval
 
     /// The commands, for error messages.
-    package static let commandNames = ["wait", "click", "press", "move", "release", "drag", "scroll", "key", "type", "scene", "resize",
+    package static let commandNames = ["wait", "click", "press", "move", "release", "drag", "scroll", "pinch", "key", "type", "scene", "resize",
                                "inspector", "screenshot", "quit", "scrub"]
 
     /// Named keys (`key NAME`); any single printable character names its own key too.
@@ -194,6 +203,24 @@ package struct AppScript: Equatable {
                 }
                 time += seconds
                 command = .release(to)
+            case "pinch":
+                let numbers = arguments.compactMap { $0.quoted ? nil : Double($0.text) }
+                guard (3...4).contains(arguments.count), numbers.count == arguments.count, numbers.allSatisfy(\.isFinite),
+                      numbers[2] > 0 else {
+                    throw fail("pinch needs X Y SCALE [DEGREES], SCALE above 0, like 'pinch 200 150 1.5 30'")
+                }
+                let centre = CGPoint(x: numbers[0], y: numbers[1])
+                // Six equal steps, one every 1/60 s: the pinch takes 0.1 s.
+                let count = 6
+                let scale = pow(CGFloat(numbers[2]), 1 / CGFloat(count))
+                let rotation = Angle.degrees((numbers.count == 4 ? numbers[3] : 0) / Double(count))
+                steps.append(Step(line: number, time: time, command: .pinchBegan(centre)))
+                for index in 1...count {
+                    steps.append(Step(line: number, time: time + Double(index) / 60,
+                                      command: .pinchChanged(scale: scale, rotation: rotation, at: centre)))
+                }
+                time += Double(count) / 60
+                command = .pinchEnded(centre)
             case "scrub":
                 guard arguments.count == 1, !arguments[0].quoted, let seconds = Double(arguments[0].text), seconds.isFinite else {
                     throw fail("scrub needs one number of seconds (negative: back), like 'scrub -1.0'")

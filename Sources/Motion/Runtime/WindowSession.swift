@@ -190,7 +190,8 @@ package final class WindowSession {
         switch event {
         case .keyDown:
             request = runner.handle(event, modifiers: Key.heldModifiers)
-        case .mouseDown:
+        case .mouseDown, .mouseWheel:
+            // Ctrl + wheel pinches (see PinchTracker).
             request = runner.handle(WindowSession.points(event, zoom: zoom), modifiers: Key.heldModifiers)
         case .quitRequested:
             request = .quit

@@ -35,6 +35,11 @@ public enum WindowEvent: Equatable, Sendable {
     /// ``wheelNotch`` points; SDL's precise values (trackpads) scale the same way; "natural"
     /// (flipped) scrolling is undone so the content follows the fingers as the system says.
     case mouseWheel(CGSize)
+    /// Two fingers pinched or turned on a touchpad or touch screen (`SDL_MULTIGESTURE`): the
+    /// factor they scaled by and the angle they turned by (positive clockwise on screen) since the
+    /// previous such event. The distance change SDL reports is a fraction of the touch surface:
+    /// fingers that spread by a quarter of it double the size (``pinchScale(forDistanceChange:)``).
+    case pinch(scale: CGFloat, rotation: Angle)
     /// The pointer left the window.
     case mouseLeft
     /// The window's size changed, to this many points.
@@ -46,6 +51,17 @@ public enum WindowEvent: Equatable, Sendable {
 
     /// Points of content one wheel notch scrolls.
     public static let wheelNotch: CGFloat = 40
+
+    /// The scale factor of fingers whose distance changed by `change` (a fraction of the touch
+    /// surface, as `SDL_MULTIGESTURE`'s `dDist`): `2^(4 × change)`, so a quarter of the surface
+    /// doubles or halves, and opposite changes undo each other.
+    ///
+    /// ```swift
+    /// WindowEvent.pinchScale(forDistanceChange: 0.25)   // 2
+    /// ```
+    public static func pinchScale(forDistanceChange change: CGFloat) -> CGFloat {
+        pow(2, 4 * change)
+    }
 
     /// The event for an SDL event, or `nil` for events Motion does not use.
     init?(_ event: SDL_Event) {
@@ -72,6 +88,10 @@ public enum WindowEvent: Equatable, Sendable {
             let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             self = .mouseWheel(CGSize(width: CGFloat(event.wheel.preciseX) * flip * WindowEvent.wheelNotch,
                                       height: -CGFloat(event.wheel.preciseY) * flip * WindowEvent.wheelNotch))
+        case SDL_MULTIGESTURE.rawValue:
+            // SDL's touch coordinates run y down, so its positive angle turns clockwise on screen.
+            self = .pinch(scale: WindowEvent.pinchScale(forDistanceChange: CGFloat(event.mgesture.dDist)),
+                          rotation: .radians(Double(event.mgesture.dTheta)))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_LEAVE.rawValue:

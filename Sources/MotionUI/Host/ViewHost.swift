@@ -342,17 +342,27 @@ public final class ViewHost<Content: View> {
         case .pointerMoved(let point):
             pointer = point
             updateHover()
-            guard arena.isTracking else { return false }
+            guard arena.isTrackingPointer else { return false }
             arena.move(to: point, time: time, map: hitMap)
             return true
         case .pointerUp(let point):
-            guard arena.isTracking else { return false }
+            guard arena.isTrackingPointer else { return false }
             arena.end(at: point, time: time, map: hitMap)
             return true
         case .key(let key, let modifiers):
             return focus.handleKey(key, modifiers: modifiers)
         case .text(let text):
             return focus.handleText(text)
+        case .pinchBegan(let point):
+            return arena.beginPinch(at: point, time: time, map: hitMap)
+        case .pinchChanged(let scale, let rotation, let point):
+            guard arena.isTrackingPinch else { return false }
+            arena.changePinch(scale: scale, rotation: rotation, at: point, time: time, map: hitMap)
+            return true
+        case .pinchEnded(let point):
+            guard arena.isTrackingPinch else { return false }
+            arena.endPinch(at: point, time: time, map: hitMap)
+            return true
         }
     }
 
@@ -381,6 +391,37 @@ public final class ViewHost<Content: View> {
     public func tap(text: String) -> Bool {
         guard let frame = frame(ofText: text) else { return false }
         return tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// Pinches around `point`: the pinch begins, then scales by `scale` and turns by `rotation` in
+    /// `steps` equal changes (each `pow(scale, 1 / steps)` and `rotation / steps`), one a frame (the
+    /// clock advances one ``frameInterval`` before each), and ends with the last. Returns whether a
+    /// gesture took part.
+    ///
+    /// ```swift
+    /// host.pinch(at: CGPoint(x: 150, y: 150), scale: 2, steps: 4)       // magnify ×2
+    /// host.pinch(at: CGPoint(x: 150, y: 150), rotation: .degrees(30))   // turn 30° clockwise
+    /// ```
+    @discardableResult
+    public func pinch(at point: CGPoint, scale: CGFloat = 1, rotation: Angle = .zero, steps: Int = 1) -> Bool {
+        let handled = send(.pinchBegan(point))
+        let count = max(steps, 1)
+        let stepScale = pow(scale, 1 / CGFloat(count))
+        let stepRotation = Angle(radians: rotation.radians / Double(count))
+        for _ in 0..<count {
+            advance(by: frameInterval)
+            send(.pinchChanged(scale: stepScale, rotation: stepRotation, at: point))
+        }
+        send(.pinchEnded(point))
+        return handled
+    }
+
+    /// Pinches around the centre of the first text run showing `text` (see ``pinch(at:scale:rotation:steps:)``);
+    /// false when no such text is drawn.
+    @discardableResult
+    public func pinch(text: String, scale: CGFloat = 1, rotation: Angle = .zero, steps: Int = 1) -> Bool {
+        guard let frame = frame(ofText: text) else { return false }
+        return pinch(at: CGPoint(x: frame.midX, y: frame.midY), scale: scale, rotation: rotation, steps: steps)
     }
 
     /// Presses the pointer at `point` (and holds it).

@@ -11,12 +11,14 @@ public struct _GestureModifier<G: Gesture>: PrimitiveModifier {
 }
 
 /// A gesture's place in the graph: its hit area is what its content draws (``HitRegion``); each
-/// pointer sequence gets a fresh recognizer made from the gesture value current when the pointer
-/// goes down. A disabled view's gestures do not take part. When the view leaves the graph, a
+/// pointer or pinch sequence gets a fresh recognizer made from the gesture value current when it
+/// begins. A disabled view's gestures do not take part. When the view leaves the graph, a
 /// running sequence is cancelled (its `updating` state resets).
 final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, PointerResponder, LifecycleObserver {
     private let context = _GestureContext()
     private var recognizer: _GestureRecognizer<G.Value>?
+    /// The size the view was last drawn at.
+    private var drawnSize = CGSize.zero
 
     /// A gesture neither lays out nor draws: its hit area is its content's, and a pointer sequence
     /// reads the gesture value current when it begins.
@@ -25,33 +27,44 @@ final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, Poi
     var pointerPriority: PointerPriority { modifier.priority }
     var gestureMask: GestureMask { modifier.mask }
 
-    func pointerBegan(_ sample: PointerSample) -> GesturePhase {
+    func pointerBegan(_ sample: PointerSample) -> GesturePhase { begin { $0.began(sample) } }
+    func pointerChanged(_ sample: PointerSample) -> GesturePhase { forward { $0.changed(sample) } }
+    func pointerEnded(_ sample: PointerSample) -> GesturePhase { finish { $0.ended(sample) } }
+    func pointerTick(_ time: TimeInterval) -> GesturePhase { forward { $0.tick(time) } }
+
+    func pinchBegan(_ sample: PinchSample) -> GesturePhase { begin { $0.pinchBegan(sized(sample)) } }
+    func pinchChanged(_ sample: PinchSample) -> GesturePhase { forward { $0.pinchChanged(sized(sample)) } }
+    func pinchEnded(_ sample: PinchSample) -> GesturePhase { finish { $0.pinchEnded(sized(sample)) } }
+
+    /// Starts a sequence: a fresh recognizer from the current gesture value gets its first event.
+    private func begin(_ event: (_GestureRecognizer<G.Value>) -> Void) -> GesturePhase {
         recognizer?.cancel()
         guard environment.isEnabled else { return .failed }
         context.beginSequence()
         let recognizer = modifier.gesture._makeRecognizer(context)
         self.recognizer = recognizer
-        recognizer.began(sample)
+        event(recognizer)
         return recognizer.phase
     }
 
-    func pointerChanged(_ sample: PointerSample) -> GesturePhase {
+    /// Gives the running recognizer an event.
+    private func forward(_ event: (_GestureRecognizer<G.Value>) -> Void) -> GesturePhase {
         guard let recognizer else { return .failed }
-        recognizer.changed(sample)
+        event(recognizer)
         return recognizer.phase
     }
 
-    func pointerEnded(_ sample: PointerSample) -> GesturePhase {
-        guard let recognizer else { return .failed }
-        defer { self.recognizer = nil }
-        recognizer.ended(sample)
-        return recognizer.phase
+    /// Gives the running recognizer the sequence's last event and lets it go.
+    private func finish(_ event: (_GestureRecognizer<G.Value>) -> Void) -> GesturePhase {
+        defer { recognizer = nil }
+        return forward(event)
     }
 
-    func pointerTick(_ time: TimeInterval) -> GesturePhase {
-        guard let recognizer else { return .failed }
-        recognizer.tick(time)
-        return recognizer.phase
+    /// The sample with the size this view was last drawn at (for a pinch's unit anchor).
+    private func sized(_ sample: PinchSample) -> PinchSample {
+        var sample = sample
+        sample.viewSize = drawnSize
+        return sample
     }
 
     func pointerCancelled() {
@@ -65,6 +78,7 @@ final class GestureNode<G: Gesture>: UnaryModifierNode<_GestureModifier<G>>, Poi
     func didDisappear() { pointerCancelled() }
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
+        drawnSize = size
         builder.withHitRegion(target: self) { builder in super.drawContent(into: &builder, size: size) }
     }
 }

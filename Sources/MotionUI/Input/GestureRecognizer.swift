@@ -6,7 +6,9 @@ import Foundation
 /// gesture they modify.
 ///
 /// Subclasses override the event methods and set ``phase`` and ``value``; a recognizer is made
-/// when the pointer goes down and thrown away when the sequence is over.
+/// when the pointer goes down (or a pinch begins) and thrown away when the sequence is over. A
+/// sequence is either a pointer's (press, moves, release) or a pinch's (``PinchSample``s): a
+/// recognizer that does not override the pinch methods fails when a pinch begins.
 public class _GestureRecognizer<Value> {
     /// Where it stands.
     var phase: GesturePhase = .possible
@@ -23,6 +25,13 @@ public class _GestureRecognizer<Value> {
     func ended(_ sample: PointerSample) {}
     /// Host time passed while the pointer is down (for long presses).
     func tick(_ time: TimeInterval) {}
+    /// A pinch began (its first sample: scale 1, no rotation). Gestures that follow the pointer
+    /// fail: a pinch is no press.
+    func pinchBegan(_ sample: PinchSample) { phase = .failed }
+    /// The pinch scaled or turned.
+    func pinchChanged(_ sample: PinchSample) {}
+    /// The pinch ended.
+    func pinchEnded(_ sample: PinchSample) {}
     /// Another gesture took the pointer, or the view left: stop without acting.
     func cancel() {
         if !phase.isDone { phase = .failed }
@@ -44,6 +53,9 @@ class _WrappingRecognizer<Inner, Value>: _GestureRecognizer<Value> {
     override func changed(_ sample: PointerSample) { inner.changed(sample); innerDidChange() }
     override func ended(_ sample: PointerSample) { inner.ended(sample); innerDidChange() }
     override func tick(_ time: TimeInterval) { inner.tick(time); innerDidChange() }
+    override func pinchBegan(_ sample: PinchSample) { inner.pinchBegan(sample); innerDidChange() }
+    override func pinchChanged(_ sample: PinchSample) { inner.pinchChanged(sample); innerDidChange() }
+    override func pinchEnded(_ sample: PinchSample) { inner.pinchEnded(sample); innerDidChange() }
     override func cancel() {
         let wasDone = phase.isDone
         inner.cancel()
@@ -80,6 +92,9 @@ class _PairRecognizer<First, Second, Value>: _GestureRecognizer<Value> {
     override func changed(_ sample: PointerSample) { first.changed(sample); second.changed(sample); settle() }
     override func ended(_ sample: PointerSample) { first.ended(sample); second.ended(sample); settle() }
     override func tick(_ time: TimeInterval) { first.tick(time); second.tick(time); settle() }
+    override func pinchBegan(_ sample: PinchSample) { first.pinchBegan(sample); second.pinchBegan(sample); settle() }
+    override func pinchChanged(_ sample: PinchSample) { first.pinchChanged(sample); second.pinchChanged(sample); settle() }
+    override func pinchEnded(_ sample: PinchSample) { first.pinchEnded(sample); second.pinchEnded(sample); settle() }
     override func cancel() {
         first.cancel()
         second.cancel()

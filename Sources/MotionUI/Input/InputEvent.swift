@@ -7,6 +7,9 @@ import Foundation
 /// host.send(.pointerUp(CGPoint(x: 40, y: 300)))
 /// host.send(.text("é"))
 /// host.send(.key(.backspace))
+/// host.send(.pinchBegan(CGPoint(x: 150, y: 150)))
+/// host.send(.pinchChanged(scale: 1.1, rotation: .degrees(5), at: CGPoint(x: 150, y: 150)))
+/// host.send(.pinchEnded(CGPoint(x: 150, y: 150)))
 /// ```
 public enum InputEvent: Hashable, Sendable {
     case pointerDown(CGPoint)
@@ -22,6 +25,16 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key, modifiers: KeyModifiers = [])
     /// Text typed (one or more characters, UTF-8 already decoded).
     case text(String)
+    /// A pinch began around a centre point: a touchpad's two fingers, or Ctrl + wheel in the
+    /// runner. It goes to the gestures under the centre (``MagnifyGesture``, ``RotateGesture``), as
+    /// a press goes to those under the pointer, and cancels a pointer sequence that is running.
+    case pinchBegan(CGPoint)
+    /// The pinch scaled by `scale` (a factor: 1.1 is 10 % larger, 1 is no change) and turned by
+    /// `rotation` (positive: clockwise on screen) since its previous event, around `at`. With no
+    /// pinch running it is ignored.
+    case pinchChanged(scale: CGFloat, rotation: Angle, at: CGPoint)
+    /// The pinch ended at a centre point (the fingers lifted, or the wheel went quiet).
+    case pinchEnded(CGPoint)
 
     /// Keys that text fields and focus handle.
     public enum Key: Hashable, Sendable {

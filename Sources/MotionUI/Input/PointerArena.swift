@@ -16,6 +16,10 @@ import Foundation
 ///   responder still undecided is cancelled (a button under a drag is released without acting).
 ///   `.simultaneousGesture`s neither take the pointer nor lose it.
 /// - Responders that fail drop out; the sequence is over when none is left undecided.
+/// - A pinch (``InputEvent/pinchBegan(_:)``) is a sequence of its own, by the same rules, offered
+///   to the responders under its centre: only gestures that follow pinches (``MagnifyGesture``,
+///   ``RotateGesture``) take part, everything else drops out as it begins. A sequence of one kind
+///   cancels a running one of the other.
 final class PointerArena {
     private struct Entry {
         let responder: PointerResponder
@@ -26,16 +30,50 @@ final class PointerArena {
 
     private var entries: [Entry] = []
     private var owner: PointerResponder?
+    /// Whether the running sequence is a pinch's.
+    private var tracksPinch = false
 
     /// Whether a sequence is running.
     var isTracking: Bool { !entries.isEmpty }
+    /// Whether a pointer sequence is running.
+    var isTrackingPointer: Bool { isTracking && !tracksPinch }
+    /// Whether a pinch sequence is running.
+    var isTrackingPinch: Bool { isTracking && tracksPinch }
 
     /// Starts a sequence at `point`; returns whether any responder took part.
     func begin(at point: CGPoint, time: TimeInterval, map: HitMap) -> Bool {
-        cancelAll()
-        let candidates = PointerArena.candidates(at: point, map: map)
-        entries = candidates.map { Entry(responder: $0.target, region: $0, phase: .possible) }
+        start(at: point, pinch: false, map: map)
         return deliver { entry in entry.responder.pointerBegan(PointerArena.sample(point, time: time, region: entry.region, map: map)) }
+    }
+
+    /// Starts a pinch sequence centred on `point`; returns whether any responder took part.
+    func beginPinch(at point: CGPoint, time: TimeInterval, map: HitMap) -> Bool {
+        start(at: point, pinch: true, map: map)
+        return deliver { entry in
+            entry.responder.pinchBegan(PointerArena.pinchSample(point, scale: 1, rotation: .zero, time: time, region: entry.region, map: map))
+        }
+    }
+
+    /// The pinch scaled by `scale` and turned by `rotation` since its previous event, centred on `point`.
+    func changePinch(scale: CGFloat, rotation: Angle, at point: CGPoint, time: TimeInterval, map: HitMap) {
+        deliver { entry in
+            entry.responder.pinchChanged(PointerArena.pinchSample(point, scale: scale, rotation: rotation, time: time, region: entry.region, map: map))
+        }
+    }
+
+    /// The pinch ended at `point`; the sequence ends.
+    func endPinch(at point: CGPoint, time: TimeInterval, map: HitMap) {
+        deliver { entry in
+            entry.responder.pinchEnded(PointerArena.pinchSample(point, scale: 1, rotation: .zero, time: time, region: entry.region, map: map))
+        }
+        cancelAll()
+    }
+
+    /// Cancels the running sequence and enters the responders under `point`.
+    private func start(at point: CGPoint, pinch: Bool, map: HitMap) {
+        cancelAll()
+        tracksPinch = pinch
+        entries = PointerArena.candidates(at: point, map: map).map { Entry(responder: $0.target, region: $0, phase: .possible) }
     }
 
     /// The pointer moved to `point`.
@@ -125,5 +163,12 @@ final class PointerArena {
         let current = map.region(of: region.target, near: region.bounds)
         return PointerSample(location: point, localLocation: (current ?? region).localPoint(point),
                              isInside: map.contains(point, current: current, fallback: region), time: time)
+    }
+
+    /// A responder's sample of a pinch centred on `point` that scaled by `scale` and turned by
+    /// `rotation` since its previous event.
+    static func pinchSample(_ point: CGPoint, scale: CGFloat, rotation: Angle, time: TimeInterval,
+                            region: HitRegion, map: HitMap) -> PinchSample {
+        PinchSample(centre: sample(point, time: time, region: region, map: map), scale: scale, rotation: rotation)
     }
 }

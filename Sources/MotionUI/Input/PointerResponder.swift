@@ -29,10 +29,20 @@ protocol PointerResponder: AnyObject {
     func pointerTick(_ time: TimeInterval) -> GesturePhase
     /// Another responder took the pointer, or the sequence was abandoned: stop without acting.
     func pointerCancelled()
+    /// A pinch began with its centre over it (see ``InputEvent/pinchBegan(_:)``).
+    func pinchBegan(_ sample: PinchSample) -> GesturePhase
+    /// The pinch scaled or turned.
+    func pinchChanged(_ sample: PinchSample) -> GesturePhase
+    /// The pinch ended.
+    func pinchEnded(_ sample: PinchSample) -> GesturePhase
 }
 
 extension PointerResponder {
     var pointerPriority: PointerPriority { .normal }
     var gestureMask: GestureMask { .all }
     var blocksPointerBelow: Bool { false }
+    /// Only gestures follow pinches: a button, a field or a scroll view under one drops out.
+    func pinchBegan(_ sample: PinchSample) -> GesturePhase { .failed }
+    func pinchChanged(_ sample: PinchSample) -> GesturePhase { .failed }
+    func pinchEnded(_ sample: PinchSample) -> GesturePhase { .failed }
 }

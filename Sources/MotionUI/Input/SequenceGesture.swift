@@ -1,7 +1,7 @@
 import Foundation
 
 /// One gesture, then another, as SwiftUI's `SequenceGesture`: the second starts in the event in
-/// which the first ends (its start is that event's pointer position), and the sequence ends when
+/// which the first ends (its start is that event's pointer position, or pinch centre), and the sequence ends when
 /// the second ends. It fails when either fails. While the first runs the value is `.first`, after
 /// it `.second(firstValue, secondValue)` (the second's value nil until it has one).
 ///
@@ -40,7 +40,9 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 private final class SequenceRecognizer<First, Second>: _PairRecognizer<First.Value, Second.Value, SequenceGesture<First, Second>.Value>
     where First: Gesture, Second: Gesture {
     private var secondStarted = false
+    /// The latest sample, where the second starts: a pointer's, or a pinch's in a pinch sequence.
     private var last: PointerSample?
+    private var lastPinch: PinchSample?
 
     override func began(_ sample: PointerSample) {
         last = sample
@@ -50,32 +52,67 @@ private final class SequenceRecognizer<First, Second>: _PairRecognizer<First.Val
 
     override func changed(_ sample: PointerSample) {
         last = sample
-        if secondStarted { second.changed(sample) } else { first.changed(sample) }
-        settle()
+        deliver(first: { $0.changed(sample) }, second: { $0.changed(sample) })
     }
 
     override func ended(_ sample: PointerSample) {
         last = sample
-        if secondStarted { second.ended(sample) } else { first.ended(sample) }
+        end(first: { $0.ended(sample) }, second: { $0.ended(sample) })
+    }
+
+    override func tick(_ time: TimeInterval) {
+        deliver(first: { $0.tick(time) }, second: { $0.tick(time) })
+    }
+
+    override func pinchBegan(_ sample: PinchSample) {
+        lastPinch = sample
+        first.pinchBegan(sample)
         settle()
-        // The first may end with this very release: the second then sees a press and a release.
+    }
+
+    override func pinchChanged(_ sample: PinchSample) {
+        lastPinch = sample
+        deliver(first: { $0.pinchChanged(sample) }, second: { $0.pinchChanged(sample) })
+    }
+
+    override func pinchEnded(_ sample: PinchSample) {
+        lastPinch = sample
+        end(first: { $0.pinchEnded(sample) }, second: { $0.pinchEnded(sample) })
+    }
+
+    /// Gives an event to the gesture that runs: the second once it started, else the first.
+    private func deliver(first toFirst: (_GestureRecognizer<First.Value>) -> Void,
+                         second toSecond: (_GestureRecognizer<Second.Value>) -> Void) {
+        if secondStarted { toSecond(second) } else { toFirst(first) }
+        settle()
+    }
+
+    /// Gives the sequence's last event to the gesture that runs. The first may end with this very
+    /// event: the second then sees its start and this end.
+    private func end(first toFirst: (_GestureRecognizer<First.Value>) -> Void,
+                     second toSecond: (_GestureRecognizer<Second.Value>) -> Void) {
+        deliver(first: toFirst, second: toSecond)
         if secondStarted, !second.phase.isDone {
-            second.ended(sample)
+            toSecond(second)
             settle()
         }
     }
 
-    override func tick(_ time: TimeInterval) {
-        if secondStarted { second.tick(time) } else { first.tick(time) }
-        settle()
-    }
-
     override func settle() {
-        if !secondStarted, first.phase == .ended, let last {
-            secondStarted = true
-            var start = last
-            start.isInside = true
-            second.began(start)
+        if !secondStarted, first.phase == .ended {
+            // The second starts where the first ended, from nothing: a pinch's start neither
+            // scales nor turns.
+            if var start = lastPinch {
+                secondStarted = true
+                start.scale = 1
+                start.rotation = .zero
+                start.centre.isInside = true
+                second.pinchBegan(start)
+            } else if var start = last {
+                secondStarted = true
+                start.isInside = true
+                second.began(start)
+            }
         }
         if first.phase == .failed || second.phase == .failed {
             phase = .failed

@@ -30,6 +30,17 @@ final class WindowEventTests: XCTestCase {
         XCTAssertEqual(WindowEvent(motion), .mouseMoved(CGPoint(x: 7, y: 9)))
     }
 
+    func testATwoFingerGestureIsAPinch() {
+        var event = SDL_Event()
+        event.type = SDL_MULTIGESTURE.rawValue
+        event.mgesture.dDist = 0.25
+        event.mgesture.dTheta = 0.5
+        XCTAssertEqual(WindowEvent(event), .pinch(scale: 2, rotation: .radians(0.5)), "a quarter of the surface doubles")
+        event.mgesture.dDist = -0.125
+        event.mgesture.dTheta = 0
+        XCTAssertEqual(WindowEvent(event), .pinch(scale: 0.5.squareRoot(), rotation: .zero))
+    }
+
     func testWindowAndQuit() {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue

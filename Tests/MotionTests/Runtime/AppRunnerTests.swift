@@ -148,3 +148,71 @@ extension AppRunnerTests {
         XCTAssertNil(press(makeRunner(developerKeys: false), Key("d")), "a shipped app keeps its appearance")
     }
 }
+
+extension AppRunnerTests {
+    private final class PinchLog {
+        var magnifications: [CGFloat] = []
+        var rotations: [Angle] = []
+    }
+
+    private func pinchRunner(_ log: PinchLog) -> AppRunner {
+        AppRunner(shell: WindowGroupShell(title: "Pinch", content: AnyView(
+            Rectangle().frame(width: 200, height: 200)
+                .gesture(MagnifyGesture().onEnded { log.magnifications.append($0.magnification) })
+                .simultaneousGesture(RotateGesture().onEnded { log.rotations.append($0.rotation) }))),
+                  size: CGSize(width: 300, height: 300))
+    }
+
+    func testCtrlWheelMagnifiesUnderThePointerAndEndsAfterAQuietGapOnTheFrameClock() {
+        let log = PinchLog()
+        let runner = pinchRunner(log)
+        runner.advance(toWallTime: 0)
+        runner.handle(.mouseMoved(CGPoint(x: 150, y: 150)))
+        let up = CGSize(width: 0, height: -WindowEvent.wheelNotch)
+        runner.handle(.mouseWheel(up), modifiers: .control)
+        runner.advance(toWallTime: 0.1)
+        runner.handle(.mouseWheel(up), modifiers: .control)
+        runner.handle(.mouseWheel(up), modifiers: .control)
+        runner.advance(toWallTime: 0.35)
+        XCTAssertTrue(log.magnifications.isEmpty, "0.25 s quiet: the pinch still runs")
+        runner.advance(toWallTime: 0.4)
+        XCTAssertEqual(log.magnifications, [1.1 * 1.1 * 1.1], "three notches up, ended 0.3 s after the last")
+        XCTAssertTrue(log.rotations.isEmpty, "pure scale is no rotation")
+        // Ctrl + Shift turns; a press ends the pinch at once.
+        runner.handle(.mouseWheel(up), modifiers: [.control, .shift])
+        runner.handle(.mouseWheel(up), modifiers: [.control, .shift])
+        runner.handle(.mouseDown(CGPoint(x: 150, y: 150), button: 1))
+        runner.handle(.mouseUp(CGPoint(x: 150, y: 150), button: 1))
+        XCTAssertEqual(log.rotations, [.degrees(5) + .degrees(5)])
+        XCTAssertEqual(log.magnifications.count, 1)
+    }
+
+    func testATouchpadPinchAndThePlainWheel() throws {
+        let log = PinchLog()
+        let runner = pinchRunner(log)
+        runner.handle(.mouseMoved(CGPoint(x: 100, y: 100)))
+        runner.handle(.pinch(scale: 1.5, rotation: .degrees(20)))
+        runner.handle(.pinch(scale: 0.8, rotation: .degrees(-5)))
+        runner.handle(.mouseLeft)
+        XCTAssertEqual(log.magnifications, [1.5 * 0.8])
+        XCTAssertEqual(log.rotations, [.degrees(20) + .degrees(-5)])
+        runner.handle(.mouseMoved(CGPoint(x: 100, y: 100)))
+        runner.handle(.mouseWheel(CGSize(width: 0, height: -40)))
+        runner.advance(toWallTime: 1)
+        runner.advance(toWallTime: 2)
+        XCTAssertEqual(log.magnifications.count, 1, "without Ctrl the wheel scrolls")
+    }
+
+    func testThePinchScriptCommandDrivesTheGesturesHeadless() throws {
+        let log = PinchLog()
+        let runner = pinchRunner(log)
+        let script = try AppScript.parse("pinch 150 150 1.5 30")
+        for step in script.steps { try runner.run(step) }
+        let step = pow(CGFloat(1.5), 1.0 / 6)
+        XCTAssertEqual(log.magnifications, [step * step * step * step * step * step], "the product of the six steps")
+        let turn = Angle.degrees(30.0 / 6)
+        XCTAssertEqual(log.rotations, [turn + turn + turn + turn + turn + turn], "the sum of the six steps")
+        XCTAssertEqual(log.rotations[0].degrees, 30, accuracy: 1e-9)
+    }
+}
+

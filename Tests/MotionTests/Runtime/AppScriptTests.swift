@@ -74,7 +74,7 @@ final class AppScriptTests: XCTestCase {
 
     func testBadLinesNameTheirLine() {
         let cases: [(String, Int, String)] = [
-            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, inspector, screenshot, quit, scrub)"),
+            ("wait 1\nclik 10 10", 2, "unknown command 'clik' (commands: wait, click, press, move, release, drag, scroll, pinch, key, type, scene, resize, inspector, screenshot, quit, scrub)"),
             ("wait soon", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait -1", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait nan", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
@@ -123,7 +123,7 @@ final class AppScriptTests: XCTestCase {
         let path = folder + "/demo.txt"
         try "wait 1\nkey p\nwiat 2\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try AppScript.load(contentsOf: path)) { error in
-            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, key, type, scene, resize, inspector, screenshot, quit, scrub)")
+            XCTAssertEqual("\(error)", "\(path):3: unknown command 'wiat' (commands: wait, click, press, move, release, drag, scroll, pinch, key, type, scene, resize, inspector, screenshot, quit, scrub)")
         }
         XCTAssertThrowsError(try AppScript.load(contentsOf: folder + "/missing.txt")) { error in
             XCTAssertEqual((error as? ScriptError)?.line, 0)
@@ -187,3 +187,22 @@ extension AppScriptTests {
         }
     }
 }
+
+extension AppScriptTests {
+    func testThePinchCommandBeginsStepsSixTimesAFrameApartAndEnds() throws {
+        let script = try AppScript.parse("pinch 200 150 2 -60\nkey p\npinch 10 20 0.5")
+        let centre = CGPoint(x: 200, y: 150)
+        let change = AppScript.Command.pinchChanged(scale: pow(2, 1.0 / 6), rotation: .degrees(-60.0 / 6), at: centre)
+        XCTAssertEqual(script.steps[0...7].map(\.command), [.pinchBegan(centre)] + Array(repeating: change, count: 6) + [.pinchEnded(centre)])
+        XCTAssertEqual(script.steps[0...7].map { ($0.time * 60).rounded() }, [0, 1, 2, 3, 4, 5, 6, 6])
+        XCTAssertEqual(script.steps[8].command, .key(Key("p")))
+        XCTAssertEqual(script.steps[8].time, 0.1, accuracy: 1e-12, "later commands run 0.1 s later")
+        XCTAssertEqual(script.steps[10].command, .pinchChanged(scale: pow(0.5, 1.0 / 6), rotation: .zero, at: CGPoint(x: 10, y: 20)))
+        for bad in ["pinch 1 2", "pinch 1 2 0", "pinch 1 2 -1", "pinch 1 2 1.5 30 7", "pinch 1 2 big", "pinch 1 2 \"2\""] {
+            XCTAssertThrowsError(try AppScript.parse(bad), bad) { error in
+                XCTAssertEqual("\(error)", "script:1: pinch needs X Y SCALE [DEGREES], SCALE above 0, like 'pinch 200 150 1.5 30'", bad)
+            }
+        }
+    }
+}
+
