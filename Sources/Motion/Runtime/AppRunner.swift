@@ -78,10 +78,16 @@ package final class AppRunner {
     /// The time and rows the inspector last took.
     private var inspectedFrame: (time: TimeInterval, ids: [LiveAnimation.ID])?
 
+    /// The calendar date a session's app clock starts at: the wall clock's, to the second below
+    /// (so a `Date()` taken in the app's views and the dates its timelines and live texts see
+    /// agree, and schedules aligned to whole seconds keep the phase they have in tests).
+    package static func sessionStartDate() -> Date {
+        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    }
+
     /// A runner showing `shell`'s root view in `size` points at `scale` pixels per point; the app
-    /// clock's time 0 is the calendar date `startDate` (``ViewHost/startDate``: a window's
-    /// session starts at the wall clock's date, a headless one at the epoch, so its frames are the
-    /// same on every run).
+    /// clock's time 0 is the calendar date `startDate` (``ViewHost/startDate``; the player's
+    /// sessions pass ``sessionStartDate()``).
     ///
     /// ```swift
     /// let runner = AppRunner(shell: shell, size: CGSize(width: 800, height: 600), scale: 2)

@@ -61,7 +61,8 @@ package final class HeadlessSession {
         self.trace = trace
         graphics = AppGraphics(density: options.scale)
         runner = AppRunner(shell: shell, size: options.size, scale: CGFloat(options.scale), reduceMotion: reduceMotion,
-                           developerKeys: options.developerKeys, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images)
+                           developerKeys: options.developerKeys, textMeasurer: graphics.textMeasurer, imageSizer: graphics.images,
+                           startDate: AppRunner.sessionStartDate())
         // No desktop to open a link on: the terminal says which URL a tap asked for.
         let program = shell.program
         runner.host.systemURLOpener = { url in

@@ -92,7 +92,8 @@ package final class WindowSession {
         framebuffer = WindowFramebuffer(renderer: graphics.makeRenderer())
         runner = AppRunner(shell: shell, size: WindowSession.points(window.size, zoom: zoom), scale: CGFloat(density),
                            reduceMotion: reduceMotion, developerKeys: options.developerKeys,
-                           textMeasurer: graphics.textMeasurer, imageSizer: graphics.images, startDate: Date())
+                           textMeasurer: graphics.textMeasurer, imageSizer: graphics.images,
+                           startDate: AppRunner.sessionStartDate())
         runner.host.systemURLOpener = DesktopURLOpener(log: log).open
         driver = FrameDriver(runner: runner, script: script)
         loop = FrameLoop(window: window)

@@ -216,3 +216,21 @@ extension AppRunnerTests {
     }
 }
 
+
+extension AppRunnerTests {
+    /// The player's sessions start the app clock at the wall clock's second: a `Date()` taken in a
+    /// view and the dates its live texts see then agree.
+    func testASessionStartsAtTheWallClocksSecond() {
+        let before = Date().timeIntervalSince1970
+        let start = AppRunner.sessionStartDate().timeIntervalSince1970
+        XCTAssertEqual(start, start.rounded(.down), "a whole second")
+        XCTAssertLessThanOrEqual(start, before + 1)
+        XCTAssertGreaterThan(start, before - 2)
+        let opened = Date(timeIntervalSince1970: start + 0.25)   // a Date() taken as the app's view is made
+        let runner = AppRunner(shell: WindowGroupShell(program: "timer", title: "Timer", content: AnyView(Text(opened, style: .timer))),
+                               size: CGSize(width: 200, height: 100), startDate: Date(timeIntervalSince1970: start))
+        runner.advance(toWallTime: 0)
+        runner.advance(toWallTime: 3)
+        XCTAssertTrue(shows(runner, "0:02"), "counted from the view's own now, not from 1970")
+    }
+}
