@@ -6,9 +6,11 @@ import Foundation
 /// says what to install; the app goes on.
 ///
 /// ```swift
-/// runner.host.systemURLOpener = DesktopURLOpener(log: { print($0) }).open
+/// runner.host.systemURLOpener = DesktopURLOpener(program: "demo", log: { print($0) }).open
 /// ```
 struct DesktopURLOpener {
+    /// The program's name, which starts its messages.
+    let program: String
     let log: (String) -> Void
     /// The folders searched for `xdg-open`.
     var searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
@@ -16,7 +18,7 @@ struct DesktopURLOpener {
     /// Starts `xdg-open url` without waiting for it; returns whether it started.
     func open(_ url: URL) -> Bool {
         guard let tool = searchPath.lazy.map({ $0 + "/xdg-open" }).first(where: FileManager.default.isExecutableFile) else {
-            log("motion: cannot open \(url.absoluteString): xdg-open not found (install xdg-utils: apt-get install xdg-utils)")
+            log("\(program): cannot open \(url.absoluteString): xdg-open not found (install xdg-utils: apt-get install xdg-utils)")
             return false
         }
         let process = Process()
@@ -26,7 +28,7 @@ struct DesktopURLOpener {
             try process.run()
             return true
         } catch {
-            log("motion: cannot open \(url.absoluteString): \(error.localizedDescription)")
+            log("\(program): cannot open \(url.absoluteString): \(error.localizedDescription)")
             return false
         }
     }

@@ -94,7 +94,7 @@ package final class WindowSession {
                            reduceMotion: reduceMotion, developerKeys: options.developerKeys,
                            textMeasurer: graphics.textMeasurer, imageSizer: graphics.images,
                            startDate: AppRunner.sessionStartDate())
-        runner.host.systemURLOpener = DesktopURLOpener(log: log).open
+        runner.host.systemURLOpener = DesktopURLOpener(program: shell.program, log: log).open
         driver = FrameDriver(runner: runner, script: script)
         loop = FrameLoop(window: window)
         loop.quitsOnEscape = false   // Esc goes to a focused text field first, then the key map

@@ -9,10 +9,10 @@ final class DesktopURLOpenerTests: XCTestCase {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         var lines: [String] = []
-        var opener = DesktopURLOpener(log: { lines.append($0) })
+        var opener = DesktopURLOpener(program: "demo", log: { lines.append($0) })
         opener.searchPath = [empty.path]
         XCTAssertFalse(opener.open(url))
-        XCTAssertEqual(lines, ["motion: cannot open https://example.com/help: xdg-open not found (install xdg-utils: apt-get install xdg-utils)"])
+        XCTAssertEqual(lines, ["demo: cannot open https://example.com/help: xdg-open not found (install xdg-utils: apt-get install xdg-utils)"])
     }
 
     /// A stand-in `xdg-open` (a shell script that writes its argument to a file) is started with the URL.
@@ -24,7 +24,7 @@ final class DesktopURLOpenerTests: XCTestCase {
         try "#!/bin/sh\nprintf '%s' \"$1\" > '\(written.path)'\n".write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         var lines: [String] = []
-        var opener = DesktopURLOpener(log: { lines.append($0) })
+        var opener = DesktopURLOpener(program: "demo", log: { lines.append($0) })
         opener.searchPath = ["/nonexistent", folder.path]
         XCTAssertTrue(opener.open(url))
         // The opener does not wait for the tool (a browser can take its time): the test does.
