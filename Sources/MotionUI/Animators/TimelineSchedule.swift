@@ -2,7 +2,7 @@ import Foundation
 
 /// A sequence of dates at which a ``TimelineView`` updates, as SwiftUI's `TimelineSchedule`.
 ///
-/// Dates are the host's clock as a `Date`: `Date(timeIntervalSince1970: host seconds)` — the
+/// Dates are the host's clock as a `Date`: ``ViewHost/startDate`` plus the host's seconds — the
 /// same dates `Timer.publish` sends — so a test's virtual clock moves them exactly.
 ///
 /// ```swift

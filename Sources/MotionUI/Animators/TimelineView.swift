@@ -3,7 +3,7 @@ import Foundation
 /// A view that re-makes its content at the dates of a schedule, as SwiftUI's `TimelineView`.
 ///
 /// `content` gets a ``Context`` whose `date` is the schedule's date that caused the update, on
-/// the host's clock (`Date(timeIntervalSince1970: host seconds)`, the dates `Timer.publish`
+/// the host's clock (``ViewHost/startDate`` plus the host's seconds, the dates `Timer.publish`
 /// sends, so under a test's virtual clock advancing 0.5 s moves it 0.5 s — to within a `Date`'s
 /// resolution there, 2⁻²³ s). Schedules are followed in exact host seconds; a date is due
 /// within a microsecond. The view calls `content` when it appears, when its own view

@@ -6,7 +6,7 @@ extension Text {
     /// (en_US, UTC and Gregorian unless set).
     ///
     /// The live styles (`.relative`, `.offset`, `.timer`) measure from now on the host's clock —
-    /// `Date(timeIntervalSince1970: host seconds)`, the dates `TimelineView` and `Timer.publish`
+    /// ``ViewHost/startDate`` plus the host's seconds, the dates `TimelineView` and `Timer.publish`
     /// see — and the text redraws when its string changes (at most once a second), so
     /// `ViewHost.advance(by: 5)` moves a timer by five seconds exactly. Where `date` comes from is
     /// the caller's business: a date relative to the host clock (a `TimelineView`'s `context.date`,

@@ -3,8 +3,8 @@ import Foundation
 /// What a text made from a value writes, resolved where it is shown: a date in a ``Text/DateStyle``,
 /// a timer over an interval, or a value in a format style. The string depends on the environment's
 /// ``EnvironmentValues/locale``, ``EnvironmentValues/timeZone`` and ``EnvironmentValues/calendar``,
-/// and for the live styles on "now": the host's clock as a date, `Date(timeIntervalSince1970: host
-/// seconds)` — the dates `TimelineView` and `Timer.publish` see — so a test's virtual clock moves
+/// and for the live styles on "now": the host's clock as a date, ``ViewHost/startDate`` plus the
+/// host's seconds — the dates `TimelineView` and `Timer.publish` see — so a test's virtual clock moves
 /// a countdown exactly and nothing reads the wall clock.
 ///
 /// Live styles count whole seconds from their anchor (a `.timer` date, a timer interval's start):
