@@ -35,6 +35,9 @@ public struct AccessibilityElement {
     public var inputLabels: [String]
     /// Its heading level, when ``View/accessibilityHeading(_:)`` set one.
     public var headingLevel: AccessibilityHeadingLevel?
+    /// Whether the control takes input (false under `.disabled(true)`: VoiceOver says "dimmed",
+    /// and activating it does nothing).
+    public var isEnabled: Bool
     /// Whether it shows the large content viewer (``View/accessibilityShowsLargeContentViewer()``).
     public var showsLargeContentViewer: Bool
     /// The elements inside a container (``AccessibilityChildBehavior/contain``), in reading order;
@@ -68,6 +71,7 @@ public struct AccessibilityElement {
         self.frame = frame
         sortPriority = 0
         inputLabels = []
+        isEnabled = true
         showsLargeContentViewer = false
         children = []
         isContainer = false

@@ -25,6 +25,14 @@ extension Button: AccessibilityRoleProviding {
     var accessibilityRole: AccessibilityRole? { AccessibilityRole(traits: .isButton, tapsToActivate: true) }
 }
 
+extension Label: AccessibilityRoleProviding {
+    /// Static text labelled with its title alone (the icon is decorative, as on iOS); a title that
+    /// is not a `Text` gives the labels inside, joined.
+    var accessibilityRole: AccessibilityRole? {
+        AccessibilityRole(traits: .isStaticText, label: (title as? Text)?.content)
+    }
+}
+
 extension Toggle: AccessibilityRoleProviding {
     /// A switch button valued "on" or "off"; activating it flips it, as VoiceOver's double tap does.
     var accessibilityRole: AccessibilityRole? {

@@ -34,7 +34,9 @@ enum AccessibilityTreeBuilder {
             ?? (node as? CompositeNodeBase)?.anyView as? AccessibilityRoleProviding
         if let provider {
             guard let role = provider.accessibilityRole else { return [] }
-            return [element(role, of: collectChildren(of: node), frame: windowFrame(of: node))]
+            var made = element(role, of: collectChildren(of: node), frame: windowFrame(of: node))
+            made.isEnabled = node.environment.isEnabled
+            return [made]
         }
         return collectChildren(of: node)
     }
@@ -91,6 +93,7 @@ enum AccessibilityTreeBuilder {
         element.identifier = parts.lazy.compactMap(\.identifier).first
         element.inputLabels = parts.flatMap(\.inputLabels)
         element.showsLargeContentViewer = parts.contains { $0.showsLargeContentViewer }
+        element.isEnabled = parts.allSatisfy(\.isEnabled)
         let activatable = parts.filter { $0.activation != nil }
         if activatable.count == 1 {
             element.activation = activatable[0].activation

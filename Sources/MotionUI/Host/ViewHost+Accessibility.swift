@@ -54,14 +54,14 @@ extension ViewHost {
     /// Activates `element` as VoiceOver's double tap does: its ``View/accessibilityAction(_:_:)``
     /// handler if it has one, else a control's own activation (a tap at the centre of a button
     /// or field, a toggle's flip). What it changes is applied at once, at the current time.
-    /// Returns false when the element cannot be activated.
+    /// Returns false when the element cannot be activated, or is disabled.
     ///
     /// ```swift
     /// host.activate(host.accessibilityElement(label: "Login")!)
     /// ```
     @discardableResult
     public func activate(_ element: AccessibilityElement) -> Bool {
-        guard let activation = element.activation else { return false }
+        guard let activation = element.activation, element.isEnabled else { return false }
         perform(activation)
         return true
     }

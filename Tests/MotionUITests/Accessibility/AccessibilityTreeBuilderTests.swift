@@ -194,6 +194,16 @@ final class AccessibilityTreeBuilderTests: XCTestCase {
         XCTAssertEqual(elements.map(\.isAdjustable), [false, true, false, false, false])
     }
 
+    func testALabelReadsItsTitleAloneAlsoInAButton() {
+        let host = ViewHost(VStack {
+            Label("Favourites", systemImage: "star.fill")
+            Button("Delete", systemImage: "trash") {}
+            Label { Text("Rain") } icon: { Image(systemName: "cloud.fill") }.labelStyle(.iconOnly)
+        }, size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.accessibilityElements.map(\.label), ["Favourites", "Delete", "Rain"])
+        XCTAssertEqual(host.accessibilityElements.map(\.traits), [.isStaticText, .isButton, .isStaticText])
+    }
+
     func testANavigationLinkIsAButtonWithoutItsChevron() {
         let host = ViewHost(NavigationStack { List { NavigationLink("Settings") { Text("Details") } } },
                             size: CGSize(width: 320, height: 480))

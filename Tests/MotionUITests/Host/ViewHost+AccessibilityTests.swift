@@ -125,3 +125,23 @@ final class ViewHostAccessibilityTests: XCTestCase {
         XCTAssertNil(released)
     }
 }
+
+extension ViewHostAccessibilityTests {
+    func testADisabledControlIsDimmedAndActivatingItDoesNothing() {
+        struct Form: View {
+            @State var sent = 0
+            var body: some View {
+                VStack {
+                    Button("Send") { sent += 1 }.disabled(sent > 0)
+                    Text("sent \(sent)")
+                }
+            }
+        }
+        let host = ViewHost(Form(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.accessibilityElement(label: "Send")?.isEnabled, true)
+        XCTAssertTrue(host.activateAccessibilityElement(label: "Send"))
+        XCTAssertEqual(host.accessibilityElement(label: "Send")?.isEnabled, false)
+        XCTAssertFalse(host.activateAccessibilityElement(label: "Send"))
+        XCTAssertNotNil(host.accessibilityElement(label: "sent 1"))
+    }
+}
