@@ -49,6 +49,9 @@ public struct AccessibilityElement {
 
     /// How the element is activated, if it can be.
     var activation: Activation?
+    /// What a tap activation does without the tap (a button's action), for an element of an
+    /// accessibility representation, which is not drawn.
+    var actionWithoutTap: (() -> Void)?
     /// The actions other than the default one, in the order they were added.
     var actions: [AccessibilityCustomAction]
     /// What the adjustable action does, when the element is adjustable.

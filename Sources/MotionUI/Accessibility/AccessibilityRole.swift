@@ -12,6 +12,9 @@ struct AccessibilityRole {
     var tapsToActivate = false
     /// What activating it does instead of a tap (a toggle flips its binding).
     var action: (() -> Void)?
+    /// What a tap on it would do, for when it cannot be tapped (in an accessibility representation,
+    /// which is not drawn): a button's action.
+    var actionWithoutTap: (() -> Void)?
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
 }
 
@@ -22,7 +25,9 @@ protocol AccessibilityRoleProviding {
 }
 
 extension Button: AccessibilityRoleProviding {
-    var accessibilityRole: AccessibilityRole? { AccessibilityRole(traits: .isButton, tapsToActivate: true) }
+    var accessibilityRole: AccessibilityRole? {
+        AccessibilityRole(traits: .isButton, tapsToActivate: true, actionWithoutTap: action)
+    }
 }
 
 extension Label: AccessibilityRoleProviding {

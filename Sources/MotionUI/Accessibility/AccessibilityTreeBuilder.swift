@@ -3,7 +3,8 @@ import Foundation
 /// Builds the accessibility tree from the view graph, when asked (never while a frame is built):
 /// texts, images and controls are elements (see ``AccessibilityRole``); accessibility modifiers
 /// set properties on the elements of the view they modify, hide them, or make one element (or a
-/// container) of them; views leaving under a removal transition are left out. Elements are listed
+/// container) of them, and an accessibility representation stands in for its view; views leaving
+/// under a removal transition are left out. Elements are listed
 /// in reading order: higher ``AccessibilityElement/sortPriority`` first, then top to bottom,
 /// leading to trailing (elements whose frames overlap vertically share a row).
 enum AccessibilityTreeBuilder {
@@ -29,6 +30,9 @@ enum AccessibilityTreeBuilder {
             }
             for index in elements.indices { properties.apply(to: &elements[index]) }
             return elements
+        }
+        if let representing = node as? AccessibilityRepresenting {
+            return representing.representationNodes.flatMap(collect).map(withoutTaps)
         }
         let provider = node as? AccessibilityRoleProviding
             ?? (node as? CompositeNodeBase)?.anyView as? AccessibilityRoleProviding
@@ -57,6 +61,17 @@ enum AccessibilityTreeBuilder {
             element.activation = .tap(CGPoint(x: frame.midX, y: frame.midY))
         }
         if let adjustment = role.adjustment { element.adjustment = adjustment }
+        element.actionWithoutTap = role.actionWithoutTap
+        return element
+    }
+
+    /// An element of an accessibility representation, which is laid out but not drawn: what a tap
+    /// would do is done without one (a button's action), and what only a tap can do is left out.
+    private static func withoutTaps(_ element: AccessibilityElement) -> AccessibilityElement {
+        var element = element
+        if case .tap = element.activation { element.activation = element.actionWithoutTap.map { .perform($0) } }
+        element.actions.removeAll { if case .tap = $0.activation { return true } else { return false } }
+        element.children = element.children.map(withoutTaps)
         return element
     }
 

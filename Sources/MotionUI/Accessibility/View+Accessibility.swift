@@ -212,6 +212,21 @@ extension View {
         accessibilityAttachment { $0.showsLargeContentViewer = true }
     }
 
+    /// Shows screen readers `representation` in place of this view (a custom control seen as the
+    /// standard one it behaves like); the view keeps its looks and input. The representation is
+    /// laid out in this view's frame but never drawn: activating one of its buttons runs the
+    /// button's action.
+    ///
+    /// ```swift
+    /// KnobDial(value: $volume)
+    ///     .accessibilityRepresentation {
+    ///         Slider(value: $volume, in: 0...10) { Text("Volume") }
+    ///     }
+    /// ```
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        modifier(AccessibilityRepresentationModifier(representation: representation()))
+    }
+
     // MARK: Actions
 
     /// What `actionKind` does to the view: `.default` replaces its activation (a control's tap),

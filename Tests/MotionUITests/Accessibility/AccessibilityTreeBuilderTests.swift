@@ -212,3 +212,45 @@ final class AccessibilityTreeBuilderTests: XCTestCase {
         XCTAssertFalse(host.accessibilityElements.contains { $0.label.contains("›") })
     }
 }
+
+extension AccessibilityTreeBuilderTests {
+    func testARepresentationStandsInForItsViewWithoutBeingDrawn() {
+        struct Dial: View {
+            @State var volume = 5.0
+            @State var log = ""
+            var body: some View {
+                VStack(spacing: 0) {
+                    Circle().frame(width: 80, height: 80)
+                        .accessibilityRepresentation {
+                            Slider(value: $volume, in: 0...10) { Text("Volume") }
+                        }
+                    Text("Card")
+                        .frame(width: 200, height: 40)
+                        .accessibilityRepresentation {
+                            HStack(spacing: 0) {
+                                Button("Reply") { log += "reply " }
+                                Button("Share") { log += "share " }
+                            }
+                        }
+                    Text("volume \(Int(volume)) \(log)")
+                }
+            }
+        }
+        let host = ViewHost(Dial(), size: CGSize(width: 300, height: 300))
+        XCTAssertNil(host.frame(ofText: "Reply"), "the representation is not drawn")
+        XCTAssertNotNil(host.frame(ofText: "Card"), "the view still is")
+        let elements = host.accessibilityElements
+        XCTAssertEqual(elements.map(\.label), ["Volume", "Reply", "Share", "volume 5 "])
+        XCTAssertEqual(elements.first?.value, "50%")
+        // Laid out in the view's frame: the dial's 80 × 80 square at the top of the 160-wide stack…
+        let stack = host.frame(ofText: "Card")!
+        XCTAssertEqual(elements[0].frame.height, 28, accuracy: 1e-9, "a slider's height, centred in the dial")
+        XCTAssertEqual(elements[0].frame.midY, (300 - 80 - 40 - 20.4) / 2 + 40, accuracy: 1e-9)
+        // …the two buttons side by side in the card's 200 × 40.
+        XCTAssertEqual(elements[1].frame.maxX, elements[2].frame.minX, accuracy: 1e-9)
+        XCTAssertEqual(elements[1].frame.midY, stack.midY, accuracy: 1e-9)
+        XCTAssertTrue(host.activate(elements[2]), "a button of a representation runs its action")
+        host.adjust(elements[0], .increment)
+        XCTAssertEqual(host.accessibilityElements.last?.label, "volume 6 share ")
+    }
+}

@@ -145,3 +145,24 @@ extension ViewHostAccessibilityTests {
         XCTAssertNotNil(host.accessibilityElement(label: "sent 1"))
     }
 }
+
+extension ViewHostAccessibilityTests {
+    func testAReleasedHostFreesWhatItsAccessibilityRepresentationCaptured() {
+        final class Model { var count = 0 }
+        struct Dial: View {
+            let model: Model
+            var body: some View {
+                Circle().accessibilityRepresentation { Button("Add") { model.count += 1 } }
+            }
+        }
+        weak var released: Model?
+        do {
+            let model = Model()
+            released = model
+            let host = ViewHost(Dial(model: model), size: CGSize(width: 200, height: 100))
+            XCTAssertTrue(host.activateAccessibilityElement(label: "Add"))
+            XCTAssertEqual(model.count, 1)
+        }
+        XCTAssertNil(released)
+    }
+}
