@@ -61,7 +61,7 @@ final class PlayerTests: XCTestCase {
         try "wait 0.5\nclick Login\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = run(["--headless", "--script", path, "--out", folder])
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.errors, ["motion-player: \(path):2: click needs X Y or \"TEXT\" [N]"])
+        XCTAssertEqual(result.errors, ["motion-player: \(path):2: click needs X Y, \"TEXT\" [N] or id:NAME"])
         let missing = run(["--headless", "--script", folder + "/none.txt", "--out", folder])
         XCTAssertEqual(missing.code, 2, "an unreadable script is a bad script, as the README says")
         XCTAssertTrue(missing.errors.first?.hasPrefix("motion-player: \(folder)/none.txt: cannot read the script") == true)

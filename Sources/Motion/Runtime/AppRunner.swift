@@ -274,7 +274,8 @@ package final class AppRunner {
     /// Runs one script step through the same input path as real events. Returns what the session
     /// must do (resize, screenshot, quit), if anything.
     ///
-    /// - Throws: ``ScriptError`` when `click "TEXT"` finds no such text, or `scene` no such scene.
+    /// - Throws: ``ScriptError`` when `click "TEXT"` finds no such text, `click id:NAME` no element
+    ///   it can activate, or `scene` no such scene.
     @discardableResult
     package func run(_ step: AppScript.Step) throws -> AppRequest? {
         switch step.command {
@@ -289,6 +290,19 @@ package final class AppRunner {
             }
             let bounds = matches[occurrence - 1].bounds
             click(at: CGPoint(x: bounds.midX, y: bounds.midY))
+        case .clickIdentifier(let identifier):
+            // A control is clicked like a finger would (through the window's input path); an
+            // element with its own accessibility action has it performed.
+            guard let element = host.accessibilityElement(identifier: identifier), element.isActivatable else {
+                let found = host.accessibilityElement(identifier: identifier) == nil ? "none on screen" : "it cannot be activated"
+                throw ScriptError(file: nil, line: step.line,
+                                  message: "no accessibility element with identifier \"\(identifier)\" to click (\(found))")
+            }
+            if let point = element.activationPoint {
+                click(at: point)
+            } else {
+                host.activate(element)
+            }
         case .press(let point):
             handle(.mouseDown(point, button: 1))
         case .scroll(let delta):

@@ -17,6 +17,8 @@ import MotionSDL
 ///
 /// Commands: `wait SECONDS` (0 or more; later commands run that much later), `click X Y`,
 /// `click "TEXT" [N]` (the centre of the N-th text run showing TEXT, default the first),
+/// `click id:NAME` (the accessibility element whose identifier is NAME, as set by
+/// `.accessibilityIdentifier("NAME")`: activated as VoiceOver would, a tap at a control's centre),
 /// `press X Y`, `move X Y` (a drag while pressed, a hover otherwise), `release X Y`, `drag X1 Y1 X2
 /// Y2 SECONDS` (a press, a move every 1/60 s along the line, the release: later commands run
 /// SECONDS later), `scroll DX DY` (the wheel, in points, under the pointer), `pinch X Y SCALE
@@ -47,6 +49,8 @@ package struct AppScript: Equatable {
         case click(CGPoint)
         /// Click the centre of the `occurrence`-th (from 1) text run showing the text.
         case clickText(String, occurrence: Int)
+        /// Activate the accessibility element with this identifier (`click id:loginButton`).
+        case clickIdentifier(String)
         /// Press the left button at a point and hold it.
         case press(CGPoint)
         /// Move the pointer (a drag while pressed).
@@ -168,7 +172,11 @@ package struct AppScript: Equatable {
                 time += seconds
                 continue
             case "click":
-                if let first = arguments.first, first.quoted {
+                if arguments.count == 1, !arguments[0].quoted, arguments[0].text.lowercased().hasPrefix("id:") {
+                    let identifier = String(arguments[0].text.dropFirst(3))
+                    guard !identifier.isEmpty else { throw fail("click id: needs an identifier, like 'click id:loginButton'") }
+                    command = .clickIdentifier(identifier)
+                } else if let first = arguments.first, first.quoted {
                     var occurrence = 1
                     if arguments.count == 2 {
                         guard !arguments[1].quoted, let n = Int(arguments[1].text), n >= 1 else {
@@ -176,12 +184,12 @@ package struct AppScript: Equatable {
                         }
                         occurrence = n
                     } else if arguments.count > 2 {
-                        throw fail("click needs X Y or \"TEXT\" [N]")
+                        throw fail("click needs X Y, \"TEXT\" [N] or id:NAME")
                     }
                     guard !first.text.isEmpty else { throw fail("click needs non-empty text") }
                     command = .clickText(first.text, occurrence: occurrence)
                 } else {
-                    guard arguments.count == 2 else { throw fail("click needs X Y or \"TEXT\" [N]") }
+                    guard arguments.count == 2 else { throw fail("click needs X Y, \"TEXT\" [N] or id:NAME") }
                     command = .click(try point())
                 }
             case "press": command = .press(try point())

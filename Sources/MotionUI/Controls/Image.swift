@@ -70,7 +70,7 @@ public struct Image: PrimitiveView, Equatable {
 
 /// Sizes and draws an ``Image``.
 final class ImageNode: ViewNode {
-    private var image = Image("")
+    private(set) var image = Image("")
     /// Sizes, draws and animates the symbol of `Image(systemName:)`.
     private lazy var symbol = SymbolImageRenderer()
 

@@ -10,7 +10,7 @@ final class TextFieldNode: ViewNode, FocusableField, PointerResponder {
     /// UIKit's placeholder colour: (60, 60, 67) at 30 % opacity, (235, 235, 245) in the dark.
     static let placeholderColor = Color(uiColor: .placeholderText)
 
-    private var view: (any TextFieldView)?
+    private(set) var view: (any TextFieldView)?
     private var editing: TextEditing
     /// How far the text is scrolled to the leading side, in points.
     private(set) var scroll: CGFloat = 0

@@ -82,6 +82,10 @@ class CompositeNodeBase: ViewNode, StorageNode {
     override var isLayoutTransparent: Bool { true }
 
     override var singleContent: ViewNode? { children.count == 1 ? children[0] : nil }
+
+    /// The current value of the view with a body this node runs, boxed (for the accessibility
+    /// tree, built on demand); nil for nodes that keep none (a modifier's body, built-in containers).
+    var anyView: Any? { nil }
 }
 
 /// The node of a user's view: `body` is evaluated with the view's dynamic properties linked.
@@ -95,6 +99,8 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     private let comparison = ValueComparison.of(V.self)
 
     override var stateOwnerName: String { String(describing: V.self) }
+
+    override var anyView: Any? { view }
 
     /// A node for `view`, which its first update (with the same value) evaluates.
     init(graph: ViewGraph, view: V) {

@@ -42,6 +42,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     label
                     Spacer()
                     Text("›").font(.body.bold()).foregroundColor(StructureColors.tertiaryLabel)
+                        .accessibilityHidden(true)   // a screen reader reads the link, not its chevron
                 }
                 .foregroundColor(.primary)
             } else {

@@ -4,7 +4,7 @@ import Foundation
 /// text of several styles (`Text + Text`) one run per styled part of each line, on the line's
 /// baseline, with its underline and strikethrough.
 final class TextNode: ViewNode {
-    private var text = Text(verbatim: "")
+    private(set) var text = Text(verbatim: "")
 
     /// What a layout of the lines depends on besides the proposal.
     private struct LayoutInputs: Equatable {

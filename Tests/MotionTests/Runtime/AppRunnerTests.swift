@@ -105,6 +105,31 @@ final class AppRunnerTests: XCTestCase {
         runner.handle(.mouseLeft)
         XCTAssertEqual(log.events, ["hover true", "hover false", "hover true", "hover false"])
     }
+
+    func testClickIdTapsTheElementWithThatIdentifier() throws {
+        struct Tapper: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("taps \(taps)")
+                    Button("tap") { taps += 1 }.accessibilityIdentifier("tapButton")
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityIdentifier("counter")
+            }
+        }
+        let runner = AppRunner(shell: WindowGroupShell(program: "tapper", title: "Tapper", content: AnyView(Tapper())),
+                               size: CGSize(width: 480, height: 320))
+        try runner.run(AppScript.Step(line: 1, time: 0, command: .clickIdentifier("tapButton")))
+        XCTAssertTrue(shows(runner, "taps 1"))
+        XCTAssertThrowsError(try runner.run(AppScript.Step(line: 3, time: 0, command: .clickIdentifier("nothing")))) { error in
+            XCTAssertEqual((error as? ScriptError)?.message, "no accessibility element with identifier \"nothing\" to click (none on screen)")
+        }
+        XCTAssertThrowsError(try runner.run(AppScript.Step(line: 4, time: 0, command: .clickIdentifier("counter")))) { error in
+            XCTAssertEqual((error as? ScriptError)?.message,
+                           "no accessibility element with identifier \"counter\" to click (it cannot be activated)")
+        }
+    }
 }
 
 extension AppRunnerTests {

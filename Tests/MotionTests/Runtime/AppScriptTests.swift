@@ -79,11 +79,11 @@ final class AppScriptTests: XCTestCase {
             ("wait -1", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait nan", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
             ("wait 1 2", 1, "wait needs one number of seconds, 0 or more, like 'wait 0.5'"),
-            ("\n\nclick 10", 3, "click needs X Y or \"TEXT\" [N]"),
+            ("\n\nclick 10", 3, "click needs X Y, \"TEXT\" [N] or id:NAME"),
             ("click 10 y", 1, "click needs X Y in points, like 'click 120 300'"),
             ("click inf 3", 1, "click needs X Y in points, like 'click 120 300'"),
             ("click \"Login\" 0", 1, "click \"TEXT\" N needs N to be a whole number from 1"),
-            ("click \"Login\" 1 2", 1, "click needs X Y or \"TEXT\" [N]"),
+            ("click \"Login\" 1 2", 1, "click needs X Y, \"TEXT\" [N] or id:NAME"),
             ("click \"\"", 1, "click needs non-empty text"),
             ("click \"Login", 1, "unterminated quoted string"),
             ("click \"Lo\"gin", 1, "a quoted string must be followed by a space"),
@@ -106,6 +106,8 @@ final class AppScriptTests: XCTestCase {
             ("inspector", 1, "inspector needs 'on' or 'off'"),
             ("inspector maybe", 1, "inspector needs 'on' or 'off'"),
             ("inspector on off", 1, "inspector needs 'on' or 'off'"),
+            ("click id:", 1, "click id: needs an identifier, like 'click id:loginButton'"),
+            ("click id:a b", 1, "click needs X Y in points, like 'click 120 300'"),
         ]
         for (text, line, message) in cases {
             let error = parseError(text, scenes: ["loader", "shake"])
@@ -185,6 +187,14 @@ extension AppScriptTests {
                 XCTAssertEqual("\(error)", "script:1: scrub needs one number of seconds (negative: back), like 'scrub -1.0'", bad)
             }
         }
+    }
+
+    func testClickByAccessibilityIdentifier() throws {
+        let script = try AppScript.parse("click id:loginButton\nwait 1\nCLICK ID:status # comment")
+        XCTAssertEqual(script.steps.map(\.command), [.clickIdentifier("loginButton"), .clickIdentifier("status")])
+        XCTAssertEqual(script.steps.map(\.time), [0, 1])
+        XCTAssertEqual(try AppScript.parse("click \"id:x\"").steps.first?.command, .clickText("id:x", occurrence: 1),
+                       "a quoted id: is text on screen")
     }
 }
 
