@@ -1,7 +1,8 @@
 import Foundation
 
 /// A control that opens a URL, as SwiftUI's `Link`: drawn as a plain button (its label in the
-/// accent colour), tapping it calls the environment's ``OpenURLAction`` with `destination`.
+/// accent colour), tapping it calls the environment's ``OpenURLAction`` with `destination`. A
+/// screen reader finds a link (``AccessibilityTraits/isLink``), not a button.
 ///
 /// ```swift
 /// Link("View Our Terms of Service", destination: URL(string: "https://www.example.com/TOS.html")!)
@@ -21,6 +22,8 @@ public struct Link<Label: View>: View {
     public var body: some View {
         let (openURL, destination) = (self.openURL, self.destination)
         return Button { openURL(destination) } label: { label }
+            .accessibilityRemoveTraits(.isButton)
+            .accessibilityAddTraits(.isLink)
     }
 }
 

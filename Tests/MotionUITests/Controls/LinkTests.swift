@@ -16,6 +16,14 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(opened, [terms])
     }
 
+    func testAScreenReaderFindsALinkThatOpensItsDestination() {
+        let host = ViewHost(Link("Terms of Service", destination: terms), size: size)
+        let element = host.accessibilityElement(label: "Terms of Service")
+        XCTAssertEqual(element?.traits, .isLink, "a link, not a button")
+        XCTAssertTrue(host.activateAccessibilityElement(label: "Terms of Service"))
+        XCTAssertEqual(host.openedURLs, [terms])
+    }
+
     func testEveryInitialiserCompilesAndDraws() {
         let title = "Site"
         let host = ViewHost(VStack {

@@ -49,3 +49,14 @@ final class ViewHostTests: XCTestCase {
         XCTAssertNotNil(host.item(text: "0:05"))
     }
 }
+
+extension ViewHostTests {
+    /// A screen reader reads a date text as it is shown.
+    func testADateTextIsReadAsShown() {
+        let host = ViewHost(Text(Date(timeIntervalSince1970: 0), style: .timer), size: CGSize(width: 200, height: 100),
+                            startDate: Date(timeIntervalSince1970: 0))
+        host.advance(by: 3)
+        XCTAssertNotNil(host.item(text: "0:03"))
+        XCTAssertEqual(host.accessibilityElements.map(\.label), ["0:03"])
+    }
+}
