@@ -113,6 +113,10 @@ final class ImageNode: ViewNode {
 
     override func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
         guard size.width > 0, size.height > 0 else { return }
+        if environment.redactsContent {
+            let primary = StylePaint.color(Color.primary.resolved(in: environment.colorScheme))
+            return RedactionPlaceholder.draw(over: CGRect(origin: .zero, size: size), paint: primary, into: &builder)
+        }
         if image.systemName != nil {
             symbol.draw(into: &builder, size: size, environment: environment, measurer: graph.textMeasurer, time: graph.time)
             return

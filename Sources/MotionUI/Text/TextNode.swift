@@ -304,6 +304,14 @@ final class TextNode: ViewNode {
     /// in its run's style, its baseline on the line's (raised by its offset).
     private func drawLines(_ lines: [TextLayout.Line], runs: [StyledRun], into builder: inout DisplayListBuilder, size: CGSize) {
         let alignment = environment.multilineTextAlignment
+        if environment.redactsContent {
+            for line in lines {
+                var frame = line.frame
+                frame.origin.x += alignment.offset(lineWidth: frame.width, in: size.width)
+                RedactionPlaceholder.draw(over: frame, paint: resolvedPaint, into: &builder)
+            }
+            return
+        }
         let bounds = CGRect(origin: .zero, size: size)
         guard !runs.isEmpty else {
             let font = resolvedFont, attributes = self.attributes, paint = resolvedPaint
