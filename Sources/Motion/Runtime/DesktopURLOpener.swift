@@ -15,7 +15,9 @@ struct DesktopURLOpener {
     /// The folders searched for `xdg-open`.
     var searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
 
-    /// Starts `xdg-open url` without waiting for it; returns whether it started.
+    /// Starts `xdg-open url` without the frame loop waiting for it; returns whether it started. A
+    /// background thread waits for it to exit (xdg-open returns once it has handed the URL over),
+    /// so it leaves no zombie process and Foundation lets go of the `Process`.
     func open(_ url: URL) -> Bool {
         guard let tool = searchPath.lazy.map({ $0 + "/xdg-open" }).first(where: FileManager.default.isExecutableFile) else {
             log("\(program): cannot open \(url.absoluteString): xdg-open not found (install xdg-utils: apt-get install xdg-utils)")
@@ -26,6 +28,7 @@ struct DesktopURLOpener {
         process.arguments = [url.absoluteString]
         do {
             try process.run()
+            Thread.detachNewThread { process.waitUntilExit() }
             return true
         } catch {
             log("\(program): cannot open \(url.absoluteString): \(error.localizedDescription)")
