@@ -58,10 +58,10 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: ViewNod
     /// A date is due within a microsecond (a `Date` near today resolves about 0.1 µs). At most
     /// 100 000 dates are consumed per frame; the rest wait for the next.
     private func takeDue() -> Date? {
-        let limit = graph.time + 1e-6
+        let limit = graph.date(at: graph.time + 1e-6)
         var latest: Date?
         var consumed = 0
-        while let date = next, graph.time(of: date) <= limit, consumed < 100_000 {
+        while let date = next, date <= limit, consumed < 100_000 {
             if date > (latest ?? shown ?? .distantPast) { latest = date }
             next = upcoming?.next()
             consumed += 1

@@ -23,6 +23,7 @@ public final class ViewHost<Content: View> {
     /// The environment at the root (Reduce Motion, say); assigning re-evaluates the views that read it.
     public var environment: EnvironmentValues {
         didSet {
+            rootEnvironment = nil
             rootNeedsUpdate = true
             environmentChanged = true
             rootTransaction = Transaction.current
@@ -42,6 +43,10 @@ public final class ViewHost<Content: View> {
     /// host.systemURLOpener = { url in browser.open(url) }
     /// ```
     public var systemURLOpener: ((URL) -> Bool)?
+
+    /// ``environment`` with the host's own values added (the system's URL opener), made once each
+    /// time ``environment`` is set rather than every frame.
+    private var rootEnvironment: EnvironmentValues?
 
     /// The system's opener the views' environment holds: records, then asks ``systemURLOpener``.
     private func openSystemURL(_ url: URL) -> Bool {
@@ -229,8 +234,12 @@ public final class ViewHost<Content: View> {
     /// Applies pending state writes and lays out (no clock change).
     private func update() {
         let content = self.content
-        var environment = self.environment
-        environment.systemURLOpener = { [weak self] url in self?.openSystemURL(url) ?? false }
+        let environment = rootEnvironment ?? {
+            var made = self.environment
+            made.systemURLOpener = { [weak self] url in self?.openSystemURL(url) ?? false }
+            rootEnvironment = made
+            return made
+        }()
         let graph = self.graph
         graph.update(rootView: { context in
             if let root = graph.root {
