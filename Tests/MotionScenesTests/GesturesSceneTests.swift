@@ -46,9 +46,10 @@ final class GesturesSceneTests: XCTestCase {
             """))
         for frame in 0...59 { try driver.frame(at: Double(frame) / 60) }
         XCTAssertNotNil(runner.host.frame(ofText: "Golf"), "three rows added")
-        let top = try XCTUnwrap(runner.host.frame(ofText: "Golf")).minY
+        let top = try XCTUnwrap(runner.host.frame(ofText: "Foxtrot")).minY
         try driver.frame(at: 1)
         // Seven rows of 36 with 8 between: 300 pt of content in a 256 pt view, so the most it scrolls is 44.
-        XCTAssertEqual(try XCTUnwrap(runner.host.frame(ofText: "Golf")).minY, top - 44, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(runner.host.frame(ofText: "Foxtrot")).minY, top - 44, accuracy: 1e-6)
+        XCTAssertNil(runner.host.frame(ofText: "Golf"), "the first row, scrolled out of the list's clip, is not drawn")
     }
 }

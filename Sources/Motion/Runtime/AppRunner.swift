@@ -105,6 +105,7 @@ package final class AppRunner {
         let content = UIScreen.openingWindow(of: size) { shell.rootView(status) }
         host = ViewHost(DevChrome(content: content, frameStats: nil), size: size, environment: environment,
                         scale: scale, textMeasurer: textMeasurer, imageSizer: imageSizer, startDate: startDate)
+        host.cullsOffscreenItems = true
         timeline = TimelineScrubber(host: host, textMeasurer: textMeasurer)
         shell.requestRefresh = { [unowned self] in self.shellChanged() }
     }

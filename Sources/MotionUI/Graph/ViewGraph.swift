@@ -47,6 +47,8 @@ final class ViewGraph {
     /// ancestors (see ``UpdateEffect``); off, every update lays its path to the root out again
     /// (tests compare the two).
     var retainsLayout = true
+    /// Whether frames leave out items outside the window (``ViewHost/cullsOffscreenItems``).
+    var cullsOffscreenItems = false
     /// How many times a node had its children placed since the graph started (with
     /// ``sizeEvaluations``, what changes cost in layout).
     var placedNodes = 0
@@ -354,7 +356,9 @@ final class ViewGraph {
     /// Draws the whole tree: the frame's drawing (unchanged subtrees' recordings shared, see
     /// ``DrawRecording``) and its hit map.
     func draw(size: CGSize, scale: CGFloat) -> (drawing: DrawRecording, hitMap: HitMap) {
-        var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer, expected: firstRunCounts)
+        var builder = DisplayListBuilder(scale: scale, textMeasurer: textMeasurer,
+                                         window: cullsOffscreenItems ? CGRect(origin: .zero, size: size) : nil,
+                                         expected: firstRunCounts)
         builder.replaysRecordings = retainsDrawing
         builder.elidesEffectSaves = elidesEffectSaves
         root?.draw(into: &builder)

@@ -48,7 +48,13 @@ class ViewNode {
     @exclusivity(unchecked) var animatingSlot = -1
 
     /// The laid-out frame relative to the nearest layout ancestor, animated like any attribute.
-    @exclusivity(unchecked) var frameAttribute: AnimatedValue<AnimatableRect>?
+    @exclusivity(unchecked) private(set) var frameAttribute: AnimatedValue<AnimatableRect>?
+    /// The frame attribute's presentation value and whether it animates, kept in the node: every
+    /// frame reads them for every node it draws or advances, and the attribute is an object of
+    /// its own elsewhere in memory (with 10,000 animated views, reaching it is a cache miss a
+    /// node). Refreshed by ``frameAttributeDidChange()`` after every change of the attribute.
+    @exclusivity(unchecked) private var presentedFrameCopy = CGRect.zero
+    @exclusivity(unchecked) private var frameIsAnimating = false
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -307,7 +313,10 @@ class ViewNode {
     /// Advances every animated attribute of this node to `time`; returns whether any still runs.
     func advanceAnimations(to time: TimeInterval) -> Bool {
         var running = false
-        if let frameAttribute, frameAttribute.isAnimating { running = frameAttribute.advance(to: time) || running }
+        if frameIsAnimating, let frameAttribute {
+            running = frameAttribute.advance(to: time) || running
+            frameAttributeDidChange()
+        }
         if let transition {
             running = transition.progress.advance(to: time) || running
             if !transition.progress.isAnimating {
@@ -458,6 +467,7 @@ class ViewNode {
                                  height: inherited.height - screenJump.compensated.height)
             if pending != .zero {
                 frameAttribute.shift(by: AnimatableRect(CGRect(x: -pending.width, y: -pending.height, width: 0, height: 0)))
+                frameAttributeDidChange()
                 screenJump.compensated = inherited
             }
         }
@@ -475,11 +485,13 @@ class ViewNode {
         if let frameAttribute {
             if frameAttribute.target != value {
                 frameAttribute.setTarget(value, transaction: transaction, at: graph.time)
-                if frameAttribute.isAnimating { graph.startAnimating(self) }
+                frameAttributeDidChange()
+                if frameIsAnimating { graph.startAnimating(self) }
                 invalidateDrawing()
             }
         } else {
             frameAttribute = AnimatedValue(value)
+            frameAttributeDidChange()
             invalidateDrawing()
         }
     }
@@ -491,7 +503,14 @@ class ViewNode {
     }
 
     /// The frame shown now (animated), relative to the nearest layout ancestor.
-    var presentedFrame: CGRect { frameAttribute?.value.rect ?? .zero }
+    var presentedFrame: CGRect { presentedFrameCopy }
+
+    /// Copies the frame attribute's presentation value and animation state into the node.
+    private func frameAttributeDidChange() {
+        guard let frameAttribute else { return }
+        presentedFrameCopy = frameAttribute.value.rect
+        frameIsAnimating = frameAttribute.isAnimating
+    }
 
     /// The model frame (where layout put it), relative to the nearest layout ancestor.
     var modelFrame: CGRect { frameAttribute?.target.rect ?? .zero }

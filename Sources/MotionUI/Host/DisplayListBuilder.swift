@@ -124,6 +124,9 @@ struct DisplayListBuilder {
 
     let scale: CGFloat
     let textMeasurer: TextMeasurer
+    /// The window's rectangle (window points), when items wholly outside it are left out (see
+    /// ``isCulled(_:)``); nil keeps every item.
+    let window: CGRect?
     private var state = GraphicsState()
     private var stack: [GraphicsState] = []
     /// What the frame drew so far, before ``run``: runs and the recordings of unchanged subtrees.
@@ -159,9 +162,11 @@ struct DisplayListBuilder {
     /// A builder whose first run has room for `expected` items, hit parts and regions (the last
     /// frame's first run, say), so a frame drawn afresh grows no array of items as it draws
     /// (growing 10,000 items copies them about twice over, and each larger buffer is new memory).
-    init(scale: CGFloat, textMeasurer: TextMeasurer, expected: DrawRecording.Counts = DrawRecording.Counts()) {
+    init(scale: CGFloat, textMeasurer: TextMeasurer, window: CGRect? = nil,
+         expected: DrawRecording.Counts = DrawRecording.Counts()) {
         self.scale = scale
         self.textMeasurer = textMeasurer
+        self.window = window
         run.items.reserveCapacity(expected.items)
         run.parts.reserveCapacity(expected.parts)
         run.regions.reserveCapacity(expected.regions)
@@ -298,12 +303,58 @@ struct DisplayListBuilder {
                                shape: String) {
         guard state.opacity > 0, !local.isEmpty else { return }
         let t = state.transform
+        if cullsItems, isCulled(local: DisplayItem.boundingBox(of: local)) { return }
         let contours = t.isIdentity && state.projection == nil ? local : project(local)
         guard !contours.isEmpty else { return }
         run.items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
                                  opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection,
                                  gradient: gradient))
         addHitPart(contours, fillRule: fillRule)
+    }
+
+    /// Whether items drawn now may be left out when they fall outside the window or the clips in
+    /// force: not inside an open layer or shadow (they read their items back, and a blur or a
+    /// shadow's offset may carry them into view), nor under a projection.
+    private var cullsItems: Bool { window != nil && !readsBack && state.projection == nil }
+
+    /// Whether an item covering `box` (window points) is left out of the frame: it lies wholly
+    /// outside the window, or wholly outside the bounding box of the clips in force, by more than
+    /// a pixel (antialiasing reaches that far). Nothing of it could show, and the pointer cannot
+    /// reach it there, so neither the item nor its hit part is recorded; a view that moves back
+    /// into the window is drawn again in that frame. So a frame costs what the window shows: a
+    /// long stack or a scrolled list draws only what is in view (issue 14). A box that is not
+    /// finite is kept (the renderer decides).
+    ///
+    /// ```swift
+    /// // A 20-pt square at x = -40 in an 800 × 600 window: no item.
+    /// ```
+    func isCulled(_ box: CGRect) -> Bool {
+        guard let window, box.origin.x.isFinite, box.origin.y.isFinite, box.size.width.isFinite,
+              box.size.height.isFinite else { return false }
+        let margin = max(1, 1 / max(scale, 0.01))
+        let grown = box.insetBy(dx: -margin, dy: -margin)
+        if !grown.meets(window) { return true }
+        if let clip = state.clipBox, clip.origin.x.isFinite { return !grown.meets(clip) }
+        return false
+    }
+
+    /// Whether an item whose outline has the bounding box `box` (local coordinates) is left out
+    /// of the frame (see ``isCulled(_:)``); false wherever items are kept whole.
+    func isCulled(local box: CGRect) -> Bool {
+        cullsItems && isCulled(DisplayListBuilder.box(of: box, under: state.transform))
+    }
+
+    /// The bounding box of `rect` mapped by `t`, from the corners' extremes term by term (as
+    /// `CGRect.applying(_:)` gives, which on Linux builds an array of the corners: a third of a
+    /// frame of 10,000 culled squares went there). A null rectangle stays null.
+    static func box(of rect: CGRect, under t: CGAffineTransform) -> CGRect {
+        guard !rect.isNull else { return rect }
+        let (x0, x1, y0, y1) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+        let (ax0, ax1, cy0, cy1) = (t.a * x0, t.a * x1, t.c * y0, t.c * y1)
+        let (bx0, bx1, dy0, dy1) = (t.b * x0, t.b * x1, t.d * y0, t.d * y1)
+        let minX = min(ax0, ax1) + min(cy0, cy1) + t.tx, maxX = max(ax0, ax1) + max(cy0, cy1) + t.tx
+        let minY = min(bx0, bx1) + min(dy0, dy1) + t.ty, maxY = max(bx0, bx1) + max(dy0, dy1) + t.ty
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// How much the current transform enlarges lengths: the longer image of the two unit axes (exact
@@ -324,6 +375,8 @@ struct DisplayListBuilder {
     /// `gradientBounds` (local coordinates; `rect` when nil).
     mutating func text(_ string: String, font: Font, paint: StylePaint, in rect: CGRect, gradientBounds: CGRect? = nil) {
         guard state.opacity > 0, !string.isEmpty else { return }
+        // Glyphs may reach a little past the line's box (accents, italics): half a line more.
+        if cullsItems, isCulled(DisplayListBuilder.box(of: rect.insetBy(dx: -rect.height / 2, dy: -rect.height / 2), under: state.transform)) { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
         var gradient: GradientPaint?
@@ -340,6 +393,7 @@ struct DisplayListBuilder {
     /// Draws the named image stretched over `rect` (local coordinates).
     mutating func image(_ name: String, in rect: CGRect) {
         guard state.opacity > 0 else { return }
+        if cullsItems, isCulled(DisplayListBuilder.box(of: rect, under: state.transform)) { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
         run.items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.layerOpacity,
@@ -457,13 +511,15 @@ struct DisplayListBuilder {
     }
 
     /// Items drawn by `body` get a blurred shadow drawn beneath them.
+    /// A clear shadow (`.shadow(color: isLifted ? .black : .clear, …)`) draws none: its content
+    /// is drawn as if it had no shadow (nothing is read back).
     mutating func withShadow(color: Color, radius: CGFloat, offset: CGSize, _ body: (inout DisplayListBuilder) -> Void) {
+        guard color.opacity > 0 else { return body(&self) }
         // The shadow reads back what its content drew: it is all in the run.
         let start = run.items.count
         openShadows += 1
         body(&self)
         openShadows -= 1
-        guard color.opacity > 0 else { return }
         let moved = CGAffineTransform(translationX: offset.width, y: offset.height)
         var shadowOffset = CGSize(width: offset.width, height: offset.height).applying(state.transform)
         let polygons = run.items[start...].filter { $0.kind != .beginLayer }.flatMap(\.polygons)
@@ -585,7 +641,8 @@ struct DisplayListBuilder {
             let own = run.counts - (counts - base)
             let tail = DrawRecording.Run(items: Array(run.items[own.items...]), parts: Array(run.parts[own.parts...]),
                                          regions: run.regions[own.regions...].map { $0.shifted(parts: -base.parts, regions: -base.regions) })
-            return DrawRecording(state: mark.state, scale: scale, pieces: [.run(tail)], replacedParts: replaced)
+            return DrawRecording(state: mark.state, scale: scale, window: window, pieces: [.run(tail)],
+                                 replacedParts: replaced)
         }
         closeRun()
         // The pieces drawn since the mark; a run begun before it is split there.
@@ -614,16 +671,16 @@ struct DisplayListBuilder {
             own.regions = own.regions.map { $0.shifted(parts: -base.parts, regions: -base.regions) }
             taken[index] = .run(own)
         }
-        let recording = DrawRecording(state: mark.state, scale: scale, pieces: taken, replacedParts: replaced)
+        let recording = DrawRecording(state: mark.state, scale: scale, window: window, pieces: taken, replacedParts: replaced)
         pieces.append(.recording(recording))
         return recording
     }
 
     /// Takes `recording` as if drawn again now; false (and nothing changed) when it was drawn
-    /// under another graphics state or scale. The frame holds the recording itself, or a copy of
+    /// under another graphics state, scale or window (it may have left out what the window did not show). The frame holds the recording itself, or a copy of
     /// its drawing while something open reads it back.
     mutating func replay(_ recording: DrawRecording) -> Bool {
-        guard recording.scale == scale, recording.state == state else { return false }
+        guard recording.scale == scale, recording.window == window, recording.state == state else { return false }
         let base = counts
         if readsBack {
             recording.append(to: &run, base: base)
@@ -650,7 +707,8 @@ struct DisplayListBuilder {
     /// its items) and its hit map.
     mutating func finish() -> (drawing: DrawRecording, hitMap: HitMap) {
         closeRun()
-        let frame = DrawRecording(state: GraphicsState(), scale: scale, pieces: pieces, replacedParts: replacedParts)
+        let frame = DrawRecording(state: GraphicsState(), scale: scale, window: window, pieces: pieces,
+                                  replacedParts: replacedParts)
         return (frame, HitMap(frame: frame))
     }
 }

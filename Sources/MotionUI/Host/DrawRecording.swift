@@ -102,6 +102,8 @@ final class DrawRecording {
 
     let state: DisplayListBuilder.GraphicsState
     let scale: CGFloat
+    /// The window it was drawn for (items outside it were left out, ``DisplayListBuilder/isCulled(_:)``).
+    let window: CGRect?
     let pieces: [Piece]
     /// Ranges of the recording's parts that content shapes replaced (counted from its start).
     let replacedParts: [Range<Int>]
@@ -113,9 +115,11 @@ final class DrawRecording {
     /// must fall in to touch any of them.
     let partBounds: CGRect, regionBounds: CGRect
 
-    init(state: DisplayListBuilder.GraphicsState, scale: CGFloat, pieces: [Piece], replacedParts: [Range<Int>]) {
+    init(state: DisplayListBuilder.GraphicsState, scale: CGFloat, window: CGRect? = nil, pieces: [Piece],
+         replacedParts: [Range<Int>]) {
         self.state = state
         self.scale = scale
+        self.window = window
         self.pieces = pieces
         self.replacedParts = replacedParts
         var counts = Counts(), hovers = 0

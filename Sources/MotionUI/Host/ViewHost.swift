@@ -78,6 +78,27 @@ public final class ViewHost<Content: View> {
         return list
     }
 
+    /// Whether a frame leaves out the items that fall wholly outside the window, or outside the
+    /// clips in force (a scroll view's viewport), as ``DisplayListBuilder/isCulled(_:)`` decides:
+    /// nothing of them could show and the pointer cannot reach them there, so a frame costs what
+    /// the window shows (a 5,000-point stack animating in an 800-point window draws a sixth of
+    /// it). Pixels are the same either way. Off by default, so a test reads every item's
+    /// geometry from ``displayList`` (a view that slid out of the window, a row scrolled away);
+    /// the player's window and headless runs turn it on.
+    ///
+    /// ```swift
+    /// host.cullsOffscreenItems = true
+    /// host.displayList.items.count   // only what the window shows
+    /// ```
+    public var cullsOffscreenItems: Bool {
+        get { graph.cullsOffscreenItems }
+        set {
+            guard newValue != graph.cullsOffscreenItems else { return }
+            graph.cullsOffscreenItems = newValue
+            needsDraw = true
+        }
+    }
+
     let graph: ViewGraph
     /// The host's main-thread work: `DispatchQueue.main`, `Timer.scheduledTimer` (see ``HostScheduler``).
     let scheduler = HostScheduler.makeForNewHost()

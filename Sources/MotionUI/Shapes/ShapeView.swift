@@ -58,7 +58,10 @@ final class ShapeNode<S: Shape>: ViewNode {
     /// The gradient painted (its structure) and its animated values, while the paint is a gradient.
     @exclusivity(unchecked) private var gradient: (model: GradientPaint, values: AnimatedValue<AnimatableVector>)?
     /// The last outline drawn, in local coordinates, reused while the shape, size and density stay.
-    @exclusivity(unchecked) private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat, contours: [[CGPoint]])?
+    /// With its bounding box, which decides whether a frame that leaves out what the window does
+    /// not show draws it at all (``DisplayListBuilder/isCulled(local:)``).
+    @exclusivity(unchecked) private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat,
+                                                  contours: [[CGPoint]], box: CGRect)?
 
     override func update(view newValue: Any, context: UpdateContext) {
         let view = newValue as! _ShapeView<S>
@@ -144,18 +147,10 @@ final class ShapeNode<S: Shape>: ViewNode {
         // holds); `data` is set with it, at the first update.
         guard let data else { return }
         let animatable = data.value
-        var drawn = StylePaint.color(.clear)
-        if let color {
-            var value = targetColor
-            value.animatableData = color.value
-            drawn = .color(value)
-        } else if let gradient {
-            drawn = .gradient(gradient.model.with(gradient.values.value))
-        }
-        let frame = CGRect(origin: .zero, size: size)
         let tolerance = builder.localTolerance
         let contours: [[CGPoint]]
         if let outline, outline.data == animatable, outline.size == size, outline.tolerance == tolerance {
+            guard !builder.isCulled(local: outline.box) else { return }
             contours = outline.contours
         } else {
             var presented = view!
@@ -165,8 +160,17 @@ final class ShapeNode<S: Shape>: ViewNode {
                 path = path.strokedPath(style, tolerance: tolerance / 2)
             }
             contours = path.flattenedContours(tolerance: tolerance)
-            outline = (animatable, size, tolerance, contours)
+            outline = (animatable, size, tolerance, contours, DisplayItem.boundingBox(of: contours))
         }
+        var drawn = StylePaint.color(.clear)
+        if let color {
+            var value = targetColor
+            value.animatableData = color.value
+            drawn = .color(value)
+        } else if let gradient {
+            drawn = .gradient(gradient.model.with(gradient.values.value))
+        }
+        let frame = CGRect(origin: .zero, size: size)
         let names = self.names ?? makeNames()
         builder.fill(contours: contours, paint: drawn, in: frame, fillRule: filling.rule,
                      shape: filling.stroked ? names.stroke : names.fill)

@@ -97,10 +97,12 @@ final class AppRunnerTests: XCTestCase {
         runner.handle(.mouseMoved(CGPoint(x: label.midX, y: label.midY)))
         XCTAssertEqual(log.events, ["hover true"], "motion without a button is a hover")
         let row = try XCTUnwrap(runner.host.frame(ofText: "row 0"))
+        let row4 = try XCTUnwrap(runner.host.frame(ofText: "row 4"))
         runner.handle(.mouseMoved(CGPoint(x: row.midX, y: row.midY)))
         runner.handle(.mouseWheel(CGSize(width: 0, height: 40)))
-        XCTAssertEqual(try XCTUnwrap(runner.host.frame(ofText: "row 0")).minY, row.minY - 40, accuracy: 1e-9,
+        XCTAssertEqual(try XCTUnwrap(runner.host.frame(ofText: "row 4")).minY, row4.minY - 40, accuracy: 1e-9,
                        "the wheel scrolls what is under the pointer")
+        XCTAssertNil(runner.host.frame(ofText: "row 0"), "a row scrolled out of the window is left out of the frame")
         runner.handle(.mouseMoved(CGPoint(x: label.midX, y: label.midY)))
         runner.handle(.mouseLeft)
         XCTAssertEqual(log.events, ["hover true", "hover false", "hover true", "hover false"])

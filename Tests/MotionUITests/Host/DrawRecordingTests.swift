@@ -66,6 +66,65 @@ final class DrawRecordingTests: XCTestCase {
         }
     }
 
+    /// The same kind of seeded session, in a window that shows all of the tree and in one that
+    /// shows a part of it: a host that leaves out what the window does not show
+    /// (``ViewHost/cullsOffscreenItems``) lists the whole frame's items in order with some left
+    /// out, each of them wholly outside the window or inside clips; hit testing agrees everywhere
+    /// in the window. (That the pixels are the same is checked with the renderer, in MotionSDL's
+    /// `OffscreenCullingTests`.)
+    func testIssue14_aFrameThatLeavesOutWhatTheWindowDoesNotShowKeepsEverythingElse() {
+        var leftOut = 0
+        for (seed, size) in [(3, CGSize(width: 640, height: 480)), (4, CGSize(width: 200, height: 60)), (5, CGSize(width: 160, height: 100))] as [(UInt64, CGSize)] {
+            var random = SeededRandom(seed: seed)
+            var model = RandomModel(random: &random)
+            let culled = ViewHost(RandomTree(model: model), size: size)
+            culled.cullsOffscreenItems = true
+            let whole = ViewHost(RandomTree(model: model), size: size)
+            let window = CGRect(origin: .zero, size: size)
+            for frame in 0..<80 {
+                let point = CGPoint(x: random.double(in: 0..<size.width), y: random.double(in: 0..<size.height))
+                switch random.int(in: 0..<8) {
+                case 0...3:
+                    model.mutate(random: &random)
+                    withAnimation(random.bool() ? .easeInOut(duration: 0.3) : nil) {
+                        culled.content = RandomTree(model: model)
+                        whole.content = RandomTree(model: model)
+                    }
+                case 4, 5:
+                    culled.tap(at: point)
+                    whole.tap(at: point)
+                case 6:
+                    let delta = CGSize(width: 0, height: random.double(in: -60..<60))
+                    for host in [culled, whole] { host.send(.scroll(delta, at: point)) }
+                default:
+                    break
+                }
+                let seconds = [1.0 / 60, 0.1, 0.25][random.int(in: 0..<3)]
+                culled.advance(by: seconds)
+                whole.advance(by: seconds)
+                let kept = culled.displayList.items
+                var next = 0
+                for item in whole.displayList.items {
+                    if next < kept.count, kept[next] == item {
+                        next += 1
+                        continue
+                    }
+                    leftOut += 1
+                    XCTAssertTrue(!item.bounds.insetBy(dx: -1, dy: -1).meets(window) || !item.clips.isEmpty,
+                                  "seed \(seed), frame \(frame): \(item.kind) at \(item.bounds) was left out inside the window")
+                }
+                XCTAssertEqual(next, kept.count, "seed \(seed), frame \(frame): an item the whole frame does not hold")
+                for _ in 0..<8 {
+                    let probe = CGPoint(x: random.double(in: 0..<size.width), y: random.double(in: 0..<size.height))
+                    XCTAssertEqual(culled.respondsToPointer(at: probe), whole.respondsToPointer(at: probe),
+                                   "seed \(seed), frame \(frame): hit testing at \(probe) differs")
+                }
+            }
+        }
+        // The test means something only if items were left out.
+        XCTAssertGreaterThan(leftOut, 1_000)
+    }
+
     /// A leaf's change redraws its path to the root only: the other subtrees' recordings are
     /// replayed (no body runs, nothing is drawn again), and the result equals a fresh build.
     func testIssue14_anUnchangedSiblingIsReplayedNotRedrawn() {
