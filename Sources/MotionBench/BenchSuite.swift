@@ -71,6 +71,21 @@ func measure(_ body: () -> Void) -> Double {
     return Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
+/// The median of `frames` frames' seconds, each frame `body(frame)` timed on its own: a frame
+/// slowed by another process on a shared machine moves a mean, not the median.
+///
+/// ```swift
+/// let seconds = medianFrame(120) { _ in host.advance(by: 1.0 / 60) }
+/// ```
+func medianFrame(_ frames: Int, _ body: (Int) -> Void) -> Double {
+    var times: [Double] = []
+    times.reserveCapacity(frames)
+    for frame in 0..<frames { times.append(measure { body(frame) }) }
+    times.sort()
+    guard !times.isEmpty else { return 0 }
+    return times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+}
+
 extension Double {
     func formatted() -> String {
         self == rounded() ? String(Int(self)) : String(self)

@@ -5,7 +5,8 @@ import MotionUI
 /// against re-evaluating the whole tree; (b) 1,000 and 10,000 views animating offset, rotation and
 /// opacity at once; (c) hit testing 1,000 views. Each frame is update, layout and display list,
 /// built as the player builds it: items outside the window are left out
-/// (``ViewHost/cullsOffscreenItems``).
+/// (``ViewHost/cullsOffscreenItems``). Frame figures are the median frame of `frames` (see
+/// ``medianFrame(_:_:)``).
 struct GraphBench: BenchSuite {
     let name = "graph"
     let summary = "view graph update cost: one dirty leaf in 1,000 and 10,000 views vs the whole tree; 1,000 and 10,000 animated views per frame"
@@ -16,21 +17,17 @@ struct GraphBench: BenchSuite {
         // (a) A leaf's own state changes each frame: only that leaf re-evaluates. The figure kept
         // from before issue 14 finds the leaf by its text in the display list each frame.
         let leafHost = playerHost(BenchTree(columns: 20, generation: 0), size: CGSize(width: 2000, height: 2000))
-        let leafSeconds = measure {
-            for frame in 0..<frames {
-                leafHost.tap(text: "leaf \(frame * 7 % 1000)")
-                leafHost.advance(by: 1.0 / 60)
-            }
-        } / Double(frames)
+        let leafSeconds = medianFrame(frames) { frame in
+            leafHost.tap(text: "leaf \(frame * 7 % 1000)")
+            leafHost.advance(by: 1.0 / 60)
+        }
         // The same tree with a new input for every leaf each frame: every body re-evaluates. A new
         // root value builds its frame at once (update, layout, display list): one frame per input,
         // with no idle frame between (nothing in this tree depends on the clock).
         let wholeHost = playerHost(BenchTree(columns: 20, generation: 0), size: CGSize(width: 2000, height: 2000))
-        let wholeSeconds = measure {
-            for frame in 0..<frames {
-                wholeHost.content = BenchTree(columns: 20, generation: frame + 1)
-            }
-        } / Double(frames)
+        let wholeSeconds = medianFrame(frames) { frame in
+            wholeHost.content = BenchTree(columns: 20, generation: frame + 1)
+        }
         report.note("one dirty leaf: \(String(format: "%.3f", leafSeconds * 1e3)) ms/frame; whole tree: \(String(format: "%.3f", wholeSeconds * 1e3)) ms/frame")
         report.figure("graph.leaf_update", leafSeconds * 1e3, unit: "ms", target: "<=", 16.7)
         report.figure("graph.leaf_vs_whole", wholeSeconds / leafSeconds, unit: "x", target: ">=", 20)
@@ -43,12 +40,10 @@ struct GraphBench: BenchSuite {
             let host = playerHost(BenchTree(columns: columns, generation: 0), size: CGSize(width: 2000, height: 2000))
             let centres = host.displayList.texts.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) }
             host.advance(by: 2.0 / 60)
-            let seconds = measure {
-                for frame in 0..<frames {
-                    host.tap(at: centres[frame * 7 % centres.count])
-                    host.advance(by: 1.0 / 60)
-                }
-            } / Double(frames)
+            let seconds = medianFrame(frames) { frame in
+                host.tap(at: centres[frame * 7 % centres.count])
+                host.advance(by: 1.0 / 60)
+            }
             report.figure(name, seconds * 1e3, unit: "ms", target: "<=", goal)
         }
 
@@ -71,9 +66,7 @@ struct GraphBench: BenchSuite {
             let host = playerHost(AnimatedField(rows: rows, on: false), size: CGSize(width: 1280, height: 800))
             withAnimation(.linear(duration: 10)) { host.content = AnimatedField(rows: rows, on: true) }
             host.advance(by: 1.0 / 60)
-            let seconds = measure {
-                for _ in 0..<frames { host.advance(by: 1.0 / 60) }
-            } / Double(frames)
+            let seconds = medianFrame(frames) { _ in host.advance(by: 1.0 / 60) }
             report.note("\(host.liveAnimationCount) live animations, \(host.displayList.items.count) display items")
             for name in names {
                 report.figure(name, seconds * 1e3, unit: "ms", target: "<=", name == "graph.animated_frame" ? 2 : goal)

@@ -60,7 +60,7 @@ struct AnimatorLane {
         switch linear! {
         case .timingCurve(let curve): return curve.linearSample(at: local, start: invariants, memory: &memory)
         case .spring(let spring): return spring.linearSample(at: local, start: invariants, memory: &memory)
-        case .other(let view): return view.linearSample(at: local, start: invariants, memory: &memory)
+        case .other(let box): return box.view.linearSample(at: local, start: invariants, memory: &memory)
         }
     }
 
@@ -96,11 +96,14 @@ struct AnimatorLane {
 
 /// A lane's linear view, with the two kinds most runs take (a timing curve, a spring) held as
 /// themselves: both are larger than an existential's inline buffer, so as `any LinearAnimation`
-/// each sample would copy a boxed value (a retain and a release per run per frame).
+/// each sample would copy a boxed value (a retain and a release per run per frame). Any other
+/// kind is held in a class box: with an existential payload, every copy of the enum (one per
+/// sample) went through the runtime's generic value witnesses, about 120 instructions a run a
+/// frame for the two common kinds too.
 private enum LinearView {
     case timingCurve(TimingCurveAnimation)
     case spring(SpringAnimation)
-    case other(any LinearAnimation)
+    case other(OtherLinearView)
 
     init(_ view: any LinearAnimation) {
         if let curve = view as? TimingCurveAnimation {
@@ -108,7 +111,13 @@ private enum LinearView {
         } else if let spring = view as? SpringAnimation {
             self = .spring(spring)
         } else {
-            self = .other(view)
+            self = .other(OtherLinearView(view))
         }
     }
+}
+
+/// A linear view of a kind other than a timing curve or a spring, boxed (see ``LinearView``).
+private final class OtherLinearView {
+    let view: any LinearAnimation
+    init(_ view: any LinearAnimation) { self.view = view }
 }

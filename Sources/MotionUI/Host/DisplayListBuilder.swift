@@ -303,12 +303,14 @@ struct DisplayListBuilder {
                                shape: String) {
         guard state.opacity > 0, !local.isEmpty else { return }
         let t = state.transform
-        if cullsItems, isCulled(local: DisplayItem.boundingBox(of: local)) { return }
         let contours = t.isIdentity && state.projection == nil ? local : project(local)
         guard !contours.isEmpty else { return }
         run.items.append(DisplayItem(kind: .fill(shape: shape), polygons: contours, fillRule: fillRule, color: color,
-                                 opacity: state.layerOpacity, transform: t, clips: itemClips, projection: state.projection,
-                                 gradient: gradient))
+                                     opacity: state.layerOpacity, transform: t, clips: itemClips,
+                                     projection: state.projection, gradient: gradient))
+        // Culled on the item's own bounds (the box it computes anyway; built in place, not copied);
+        // a shape view culls its outline before it gets here, so few culled fills are built at all.
+        if cullsItems, isCulled(run.items[run.items.count - 1].bounds) { run.items.removeLast(); return }
         addHitPart(contours, fillRule: fillRule)
     }
 
@@ -332,7 +334,9 @@ struct DisplayListBuilder {
         guard let window, box.origin.x.isFinite, box.origin.y.isFinite, box.size.width.isFinite,
               box.size.height.isFinite else { return false }
         let margin = max(1, 1 / max(scale, 0.01))
-        let grown = box.insetBy(dx: -margin, dy: -margin)
+        // Grown by the margin term by term (Foundation's `insetBy` is a call, not inlined).
+        let grown = CGRect(x: box.origin.x - margin, y: box.origin.y - margin, width: box.size.width + 2 * margin,
+                           height: box.size.height + 2 * margin)
         if !grown.meets(window) { return true }
         if let clip = state.clipBox, clip.origin.x.isFinite { return !grown.meets(clip) }
         return false

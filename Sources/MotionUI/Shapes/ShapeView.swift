@@ -44,8 +44,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     // The properties drawing reads every frame skip the run-time exclusivity check (see
     // ViewNode.children).
     /// The display-list names of this shape filled and stroked (type names are costly to make per
-    /// frame): made at the first drawing.
-    @exclusivity(unchecked) private var names: (fill: String, stroke: String)?
+    /// frame): each made the first time it is drawn.
+    @exclusivity(unchecked) private var fillName: String?
+    @exclusivity(unchecked) private var strokeName: String?
     @exclusivity(unchecked) private var view: _ShapeView<S>?
     /// How the outline is filled: by the view's fill rule, or (a stroke's outline) nonzero;
     /// kept apart from ``view`` so that drawing copies no paint.
@@ -58,10 +59,7 @@ final class ShapeNode<S: Shape>: ViewNode {
     /// The gradient painted (its structure) and its animated values, while the paint is a gradient.
     @exclusivity(unchecked) private var gradient: (model: GradientPaint, values: AnimatedValue<AnimatableVector>)?
     /// The last outline drawn, in local coordinates, reused while the shape, size and density stay.
-    /// With its bounding box, which decides whether a frame that leaves out what the window does
-    /// not show draws it at all (``DisplayListBuilder/isCulled(local:)``).
-    @exclusivity(unchecked) private var outline: (data: _ShapeView<S>.AnimatableData, size: CGSize, tolerance: CGFloat,
-                                                  contours: [[CGPoint]], box: CGRect)?
+    @exclusivity(unchecked) private var outline: ShapeOutline<_ShapeView<S>.AnimatableData>?
 
     override func update(view newValue: Any, context: UpdateContext) {
         let view = newValue as! _ShapeView<S>
@@ -160,7 +158,7 @@ final class ShapeNode<S: Shape>: ViewNode {
                 path = path.strokedPath(style, tolerance: tolerance / 2)
             }
             contours = path.flattenedContours(tolerance: tolerance)
-            outline = (animatable, size, tolerance, contours, DisplayItem.boundingBox(of: contours))
+            outline = ShapeOutline(data: animatable, size: size, tolerance: tolerance, contours: contours)
         }
         var drawn = StylePaint.color(.clear)
         if let color {
@@ -171,17 +169,22 @@ final class ShapeNode<S: Shape>: ViewNode {
             drawn = .gradient(gradient.model.with(gradient.values.value))
         }
         let frame = CGRect(origin: .zero, size: size)
-        let names = self.names ?? makeNames()
-        builder.fill(contours: contours, paint: drawn, in: frame, fillRule: filling.rule,
-                     shape: filling.stroked ? names.stroke : names.fill)
+        let name = filling.stroked ? strokeName ?? makeStrokeName() : fillName ?? makeFillName()
+        builder.fill(contours: contours, paint: drawn, in: frame, fillRule: filling.rule, shape: name)
     }
 
-    /// Makes and keeps ``names``: the shape's type name, and `stroke(…)` around it.
-    private func makeNames() -> (fill: String, stroke: String) {
-        let fill = String(describing: S.self)
-        let made = (fill: fill, stroke: "stroke(\(fill))")
-        names = made
-        return made
+    /// Makes and keeps ``fillName``: the shape's type name.
+    private func makeFillName() -> String {
+        let name = String(describing: S.self)
+        fillName = name
+        return name
+    }
+
+    /// Makes and keeps ``strokeName``: `stroke(…)` around the type name.
+    private func makeStrokeName() -> String {
+        let name = "stroke(\(fillName ?? makeFillName()))"
+        strokeName = name
+        return name
     }
 
     @_specialize(where S == Rectangle)
