@@ -20,6 +20,35 @@ final class ForEachTests: XCTestCase {
         host.displayList.texts.compactMap(\.text)
     }
 
+    /// An integer range is walked as a range (not through the collection's witnesses): its rows,
+    /// their order and their state keyed by the element are those of the same integers in an array,
+    /// empty and shifted ranges included.
+    func testIssue14_aRangeBuildsTheRowsOfTheSameIntegersInAnArray() {
+        struct Rows: View {
+            let range: Range<Int>
+            let asArray: Bool
+            var body: some View {
+                VStack {
+                    if asArray {
+                        ForEach(Array(range), id: \.self) { CountingRow(name: "row\($0)") }
+                    } else {
+                        ForEach(range) { CountingRow(name: "row\($0)") }
+                    }
+                }
+            }
+        }
+        for range in [0..<4, 3..<6, 5..<5, -2..<1] {
+            let fromRange = ViewHost(Rows(range: range, asArray: false), size: CGSize(width: 200, height: 200))
+            let fromArray = ViewHost(Rows(range: range, asArray: true), size: CGSize(width: 200, height: 200))
+            XCTAssertEqual(texts(fromRange), range.map { "row\($0) 0" })
+            XCTAssertEqual(texts(fromRange), texts(fromArray))
+        }
+        let host = ViewHost(Rows(range: 0..<3, asArray: false), size: CGSize(width: 200, height: 200))
+        XCTAssertTrue(host.tap(text: "row2 0"))
+        host.content = Rows(range: 1..<4, asArray: false)
+        XCTAssertEqual(texts(host), ["row1 0", "row2 1", "row3 0"], "row 2 keeps its state: it is keyed by its element")
+    }
+
     /// `id: \.self` identifies each row by its element (no key path is projected for it): a row's
     /// state follows its element when the elements move.
     func testIssue14_idSelfIdentifiesEachRowByItsElement() {
