@@ -380,7 +380,7 @@ struct DisplayListBuilder {
     mutating func text(_ string: String, font: Font, paint: StylePaint, in rect: CGRect, gradientBounds: CGRect? = nil) {
         guard state.opacity > 0, !string.isEmpty else { return }
         // Glyphs may reach a little past the line's box (accents, italics): half a line more.
-        if cullsItems, isCulled(DisplayListBuilder.box(of: rect.insetBy(dx: -rect.height / 2, dy: -rect.height / 2), under: state.transform)) { return }
+        if isCulled(local: rect.insetBy(dx: -rect.height / 2, dy: -rect.height / 2)) { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
         var gradient: GradientPaint?
@@ -397,7 +397,7 @@ struct DisplayListBuilder {
     /// Draws the named image stretched over `rect` (local coordinates).
     mutating func image(_ name: String, in rect: CGRect) {
         guard state.opacity > 0 else { return }
-        if cullsItems, isCulled(DisplayListBuilder.box(of: rect, under: state.transform)) { return }
+        if isCulled(local: rect) { return }
         let corners = quad(rect)
         guard !corners.isEmpty else { return }
         run.items.append(DisplayItem(kind: .image, polygons: [corners], color: nil, opacity: state.layerOpacity,
@@ -681,8 +681,9 @@ struct DisplayListBuilder {
     }
 
     /// Takes `recording` as if drawn again now; false (and nothing changed) when it was drawn
-    /// under another graphics state, scale or window (it may have left out what the window did not show). The frame holds the recording itself, or a copy of
-    /// its drawing while something open reads it back.
+    /// under another graphics state, scale or window (it may have left out what that window did
+    /// not show). The frame holds the recording itself, or a copy of its drawing while something
+    /// open reads it back.
     mutating func replay(_ recording: DrawRecording) -> Bool {
         guard recording.scale == scale, recording.window == window, recording.state == state else { return false }
         let base = counts
