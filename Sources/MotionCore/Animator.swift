@@ -87,6 +87,53 @@ public struct Animator<Value: VectorArithmetic> {
         return speed.isFiniteVector ? speed : .zero
     }
 
+    /// Values whose componentwise bounding box holds every presentation value from now until the
+    /// running animations end, or nil when that is not known (a spring, a custom animation, more
+    /// than three runs at once). At rest, the target alone.
+    ///
+    /// The presentation value is `target − Σ deltaᵢ · (1 − aᵢ)`, each run's coverage `aᵢ` staying
+    /// in a known range (see ``AnimatorLane/coverageRange``); the values returned are that sum at
+    /// every combination of the ranges' ends, so each component's extremes are among them. A
+    /// drawing bounded at these values is bounded for the whole animation (Motion culls views
+    /// that stay outside the window this way).
+    ///
+    /// ```swift
+    /// var x = Animator(0.0)
+    /// x.setTarget(100, animation: .easeInOut(duration: 1), at: 0)
+    /// x.presentationExtremes   // [0.0, 100.0]: the value stays between them
+    /// ```
+    public var presentationExtremes: [Value]? {
+        guard runs.count <= 3 else { return nil }
+        var corners = [storedTarget]
+        for run in runs {
+            guard let range = run.lane.coverageRange else { return nil }
+            let low = run.delta.scaled(by: 1 - range.lowerBound), high = run.delta.scaled(by: 1 - range.upperBound)
+            corners = corners.flatMap { [$0 - low, $0 - high] }
+        }
+        return corners
+    }
+
+    /// The time before which advancing changes nothing but ``value`` (and ``time``): every
+    /// running animation is a timing curve, none finishes or becomes logically complete earlier,
+    /// and the value at a time depends on that time only. So an owner may skip the steps before
+    /// it while nothing reads the value, and advance once, to the last time it skipped, when
+    /// something does: the value, the animations and their completions are exactly those of
+    /// advancing at every step. Minus infinity when not animating, or when a run may change
+    /// otherwise at any step (a spring, a custom animation).
+    ///
+    /// ```swift
+    /// var x = Animator(0.0)
+    /// x.setTarget(100, animation: .linear(duration: 1), at: 0)
+    /// x.quietUntil   // just under 1: nothing but the value changes before the ramp ends
+    /// ```
+    @inlinable
+    public var quietUntil: TimeInterval {
+        guard !runs.isEmpty else { return -.infinity }
+        var until = TimeInterval.infinity
+        for index in runs.indices { until = Swift.min(until, runs[index].lane.quietEnd) }
+        return until
+    }
+
     /// An attribute resting at `value`.
     ///
     /// ```swift

@@ -64,6 +64,26 @@ struct AnimatorLane {
         }
     }
 
+    /// The range the run's coverage `a` (the share of its change covered, see ``LinearSample``)
+    /// stays within for as long as it runs, when that is known: a timing curve's value lies in the
+    /// convex hull of its Bézier control points, so between min(0, c0y, c1y) and max(1, c0y, c1y).
+    /// Nil for any other run (a spring, a custom or wrapped animation): no bound is claimed.
+    var coverageRange: ClosedRange<Double>? {
+        guard isFast, case .timingCurve(let animation) = linear else { return nil }
+        let curve = animation.curve
+        return Swift.min(0, curve.c0y, curve.c1y)...Swift.max(1, curve.c0y, curve.c1y)
+    }
+
+    /// A time before which evaluating the run changes nothing but its coverage: a timing curve
+    /// finishes and becomes logically complete at its end, nothing happens before (kept a
+    /// nanosecond-scale margin early, so rounding in `now − start` never crosses it first). Minus
+    /// infinity for any other run: it may end or complete at any step.
+    @usableFromInline
+    var quietEnd: TimeInterval {
+        guard isFast, !isLogicallyComplete, case .timingCurve(let animation) = linear else { return -.infinity }
+        return start + animation.duration - 1e-9 * Swift.max(1, abs(start) + animation.duration)
+    }
+
     /// Queues the groups' notices for a run that finished: logically complete, then removed.
     @usableFromInline
     func finished(events: inout [() -> Void]) {

@@ -463,3 +463,105 @@ final class AnimatorRealCurveTests: XCTestCase {
         XCTAssertEqual([a.target, a.value], [2, 2])
     }
 }
+
+extension AnimatorTests {
+    /// 300 seeded cases of one to three runs of timing curves (control points that overshoot both
+    /// ways included) on a pair of values, retargeted at random times: from each retarget until the
+    /// runs end, every presentation value lies componentwise within the extremes' box.
+    func testIssue14_presentationExtremesBoundEveryValueUntilTheAnimationsEnd() {
+        var rng = SeededRandom(seed: 14)
+        for _ in 0..<300 {
+            var a = Animator(AnimatablePair(rng.double(-50, 50), rng.double(-50, 50)))
+            var time = 0.0
+            a.advance(to: time)
+            for _ in 0..<rng.int(1, 3) {
+                let curve = Animation.timingCurve(rng.double(0, 1), rng.double(-1, 2), rng.double(0, 1), rng.double(-1, 2),
+                                                  duration: rng.double(0.1, 2))
+                a.setTarget(AnimatablePair(rng.double(-100, 100), rng.double(-100, 100)), animation: curve, at: time)
+                time += rng.double(0, 0.5)
+                a.advance(to: time)
+            }
+            guard let extremes = a.presentationExtremes else { return XCTFail("timing curves are bounded") }
+            let firsts = extremes.map(\.first), seconds = extremes.map(\.second)
+            while a.isAnimating {
+                time += 0.01
+                let value = a.advance(to: time)
+                XCTAssertGreaterThanOrEqual(value.first, firsts.min()! - 1e-9)
+                XCTAssertLessThanOrEqual(value.first, firsts.max()! + 1e-9)
+                XCTAssertGreaterThanOrEqual(value.second, seconds.min()! - 1e-9)
+                XCTAssertLessThanOrEqual(value.second, seconds.max()! + 1e-9)
+            }
+        }
+    }
+
+    /// At rest the target alone; a linear ramp from 0 to 100 gives both ends; a spring (which may
+    /// overshoot by any amount its velocity gives) and a delayed curve give no bound.
+    func testIssue14_presentationExtremesAreKnownForTimingCurvesOnly() {
+        var a = Animator(5.0)
+        XCTAssertEqual(a.presentationExtremes, [5])
+        a = Animator(0.0)
+        a.setTarget(100, animation: .linear(duration: 1), at: 0)
+        XCTAssertEqual(a.presentationExtremes.map { Set($0) }, [0, 100])
+        a.setTarget(0, animation: .spring(), at: 0.5)
+        XCTAssertNil(a.presentationExtremes)
+        var delayed = Animator(0.0)
+        delayed.setTarget(1, animation: .linear(duration: 1).delay(0.5), at: 0)
+        XCTAssertNil(delayed.presentationExtremes)
+    }
+}
+
+extension AnimatorTests {
+    /// 300 seeded sessions of retargets (timing curves of every shape, springs, no animation) at
+    /// random times. One animator advances every 1/60 s; the other skips each step that falls
+    /// before its ``Animator/quietUntil`` and, at random moments (as a drawing reads it), takes the
+    /// last one skipped. Whenever the second has advanced, both hold the same value, animations and
+    /// logical completion, bit for bit.
+    func testIssue14_skippingQuietStepsGivesExactlyTheValuesOfEveryStep() {
+        var rng = SeededRandom(seed: 1414)
+        var skipped = 0
+        for _ in 0..<300 {
+            var eager = Animator(AnimatablePair(0.0, 0.0)), lazy = eager
+            var pending: TimeInterval?
+            var time = 0.0
+            for step in 1...240 {
+                time = Double(step) / 60
+                if rng.chance(0.05) {
+                    let target = AnimatablePair(rng.double(-100, 100), rng.double(-100, 100))
+                    let animation: Animation? = [Animation.timingCurve(rng.double(0, 1), rng.double(-1, 2), rng.double(0, 1),
+                                                                       rng.double(-1, 2), duration: rng.double(0, 1.5)),
+                                                 .easeInOut(duration: rng.double(0.1, 1)), .spring(duration: 0.5), nil][rng.int(0, 3)]
+                    eager.setTarget(target, animation: animation, at: time)
+                    lazy.setTarget(target, animation: animation, at: time)
+                    pending = nil
+                } else if time < lazy.quietUntil {
+                    pending = time
+                    skipped += 1
+                } else {
+                    pending = nil
+                    lazy.advance(to: time)
+                }
+                eager.advance(to: time)
+                if let due = pending, rng.chance(0.3) {
+                    lazy.advance(to: due)
+                    pending = nil
+                }
+                guard pending == nil else { continue }
+                XCTAssertEqual(lazy.value, eager.value)
+                XCTAssertEqual(lazy.animationCount, eager.animationCount)
+                XCTAssertEqual(lazy.isLogicallyComplete, eager.isLogicallyComplete)
+            }
+        }
+        XCTAssertGreaterThan(skipped, 10_000)
+    }
+
+    /// Quiet until just before a timing curve's end; never while a spring runs, nor at rest.
+    func testIssue14_quietUntilIsKnownForTimingCurvesOnly() {
+        var a = Animator(0.0)
+        XCTAssertEqual(a.quietUntil, -.infinity)
+        a.setTarget(10, animation: .linear(duration: 2), at: 1)
+        XCTAssertEqual(a.quietUntil, 3, accuracy: 1e-8)
+        XCTAssertLessThan(a.quietUntil, 3)
+        a.setTarget(20, animation: .spring(), at: 1.5)
+        XCTAssertEqual(a.quietUntil, -.infinity)
+    }
+}

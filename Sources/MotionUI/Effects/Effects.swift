@@ -14,6 +14,14 @@ public struct _OffsetEffect: EffectModifier {
     }
 
     static var appliesStateOnly: Bool { true }
+
+    /// The box moved by every offset between the variants' extremes.
+    static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect? {
+        guard let x = EffectInk.range(variants.map(\.offset.width)),
+              let y = EffectInk.range(variants.map(\.offset.height)) else { return nil }
+        return CGRect(x: box.minX + x.lowerBound, y: box.minY + y.lowerBound,
+                      width: box.width + x.upperBound - x.lowerBound, height: box.height + y.upperBound - y.lowerBound)
+    }
 }
 
 /// Scales content about an anchor, after layout.
@@ -34,6 +42,21 @@ public struct _ScaleEffect: EffectModifier {
     }
 
     static var appliesStateOnly: Bool { true }
+
+    /// A point x goes to a + s·(x − a) (a the anchor in points, s the scale): for each edge of the
+    /// box that is linear in s and in a, so its extremes over the variants' ranges lie at their
+    /// ends.
+    static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect? {
+        guard let sx = EffectInk.range(variants.map(\.scale.width)), let sy = EffectInk.range(variants.map(\.scale.height)),
+              let ax = EffectInk.range(variants.map { $0.anchor.x * size.width }),
+              let ay = EffectInk.range(variants.map { $0.anchor.y * size.height }) else { return nil }
+        func scaled(_ edges: [CGFloat], _ s: ClosedRange<CGFloat>, _ a: ClosedRange<CGFloat>) -> ClosedRange<CGFloat>? {
+            EffectInk.range(edges.flatMap { x in [s.lowerBound, s.upperBound].flatMap { s in
+                [a.lowerBound, a.upperBound].map { a in a + s * (x - a) } } })
+        }
+        guard let x = scaled([box.minX, box.maxX], sx, ax), let y = scaled([box.minY, box.maxY], sy, ay) else { return nil }
+        return CGRect(x: x.lowerBound, y: y.lowerBound, width: x.upperBound - x.lowerBound, height: y.upperBound - y.lowerBound)
+    }
 }
 
 /// Rotates content about an anchor, after layout; positive angles turn clockwise.
@@ -54,6 +77,33 @@ public struct _RotationEffect: EffectModifier {
     }
 
     static var appliesStateOnly: Bool { true }
+
+    /// At rest, the box turned; while the angle or anchor animates, the circle about any anchor
+    /// between the extremes that reaches the box's farthest corner (turning keeps a point's
+    /// distance to the anchor; that distance is convex in the anchor, so greatest at the ends of
+    /// its ranges).
+    static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect? {
+        if variants.count == 1, let effect = variants.first {
+            let ax = effect.anchor.x * size.width, ay = effect.anchor.y * size.height
+            let turn = CGAffineTransform(translationX: -ax, y: -ay)
+                .concatenating(CGAffineTransform(rotationAngle: CGFloat(effect.angle.radians)))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+            return DisplayListBuilder.box(of: box, under: turn)
+        }
+        guard let ax = EffectInk.range(variants.map { $0.anchor.x * size.width }),
+              let ay = EffectInk.range(variants.map { $0.anchor.y * size.height }) else { return nil }
+        var radius: CGFloat = 0
+        for x in [ax.lowerBound, ax.upperBound] {
+            for y in [ay.lowerBound, ay.upperBound] {
+                for corner in [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+                               CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)] {
+                    radius = max(radius, ((corner.x - x) * (corner.x - x) + (corner.y - y) * (corner.y - y)).squareRoot())
+                }
+            }
+        }
+        return CGRect(x: ax.lowerBound - radius, y: ay.lowerBound - radius,
+                      width: ax.upperBound - ax.lowerBound + 2 * radius, height: ay.upperBound - ay.lowerBound + 2 * radius)
+    }
 }
 
 /// Multiplies the opacity of content.
@@ -71,6 +121,9 @@ public struct _OpacityEffect: EffectModifier {
     }
 
     static var appliesStateOnly: Bool { true }
+
+    /// Fading moves nothing.
+    static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect? { box }
 }
 
 /// Applies an affine transform to content (not animated, as in SwiftUI).

@@ -11,6 +11,12 @@ protocol RenderEffect: Animatable {
     /// and restores it right after: the effect may leave its changes to the state in place.
     func draw(into builder: inout DisplayListBuilder, size: CGSize, content: (inout DisplayListBuilder) -> Void)
 
+    /// A box holding what content inside `box` (local coordinates, content of `size`) is drawn
+    /// as under any of the effects `variants` (the effect at its animation's extremes; one at
+    /// rest) and every effect between them; nil when the effect does not say (its node is then
+    /// never culled whole, see ``ViewNode/drawnInk``).
+    static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect?
+
     /// Whether the effect only changes the graphics state (``apply(to:size:)``) and then draws its
     /// content with the default ``draw(into:size:content:)``, nothing after it: its node may then
     /// let its only child leave state changes for the node's own restore. False unless an effect
@@ -25,6 +31,8 @@ extension RenderEffect {
     }
 
     static var appliesStateOnly: Bool { false }
+
+    static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect? { nil }
 }
 
 /// The node of a ``RenderEffect``: animates the effect's data and applies the presented effect
@@ -47,6 +55,12 @@ final class EffectNode<Effect: RenderEffect>: AnimatedModifierNode<Effect> {
         presentedModifier.draw(into: &builder, size: size) { builder in
             super.drawContent(into: &builder, size: size)
         }
+    }
+
+    /// Its only child's ink under the effect at every step of its animations.
+    override func contentInk(size: CGSize) -> CGRect? {
+        guard children.count == 1, let box = children[0].drawnInk, let variants = presentedExtremes else { return nil }
+        return Effect.ink(of: box, size: size, across: variants)
     }
 
     override func contentTransform(presented: Bool, size: CGSize) -> CGAffineTransform? {

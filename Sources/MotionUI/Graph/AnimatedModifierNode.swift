@@ -2,7 +2,15 @@ import Foundation
 
 /// A built-in modifier node whose modifier is `Animatable`: a change of its `animatableData`
 /// animates under the transaction of the change, and drawing uses the presented modifier.
+///
+/// A step of its animations that could change nothing but the value (``AnimatedValue/quietUntil``)
+/// is put off until the presented modifier is read, and then taken at the time it was due: a
+/// view animating outside the window (whose subtree is skipped whole, see ``ViewNode/drawnInk``)
+/// costs its node a check a frame, not an evaluation, and the values read are exactly those of
+/// advancing every frame (``ViewGraph/defersAnimationSteps`` off, as tests compare).
 class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
+    /// The time of the step put off, if any.
+    @exclusivity(unchecked) private var deferredStep: TimeInterval?
     // Read every frame it animates: no run-time exclusivity check (see ViewNode.children).
     @exclusivity(unchecked) private var data: AnimatedValue<Modifier.AnimatableData>?
 
@@ -16,6 +24,7 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
             data = AnimatedValue(target)
             return
         }
+        takeDeferredStep()
         if data.setTarget(target, transaction: context.transaction, at: graph.time, ifChanged: true) {
             graph.startAnimating(self)
         }
@@ -24,18 +33,47 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
     /// The modifier as drawn now: the model value with its animated data.
     var presentedModifier: Modifier {
         var presented: Modifier = modifier
-        if let data { presented.animatableData = data.value }
+        if let data {
+            takeDeferredStep()
+            presented.animatableData = data.value
+        }
         return presented
+    }
+
+    override func takeDeferredStep() {
+        guard let step = deferredStep else { return }
+        deferredStep = nil
+        data?.advance(to: step)
+    }
+
+    /// The modifier at each of its animated data's extremes (``Animator/presentationExtremes``):
+    /// whatever is drawn at every step of the running animations lies within what is drawn at
+    /// these, for a drawing that depends on the data linearly or bilinearly by component. Nil
+    /// when the animations are not bounded.
+    var presentedExtremes: [Modifier]? {
+        guard let data else { return [modifier] }
+        return data.extremes?.map { value in
+            var presented: Modifier = modifier
+            presented.animatableData = value
+            return presented
+        }
     }
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {
         let running = super.advanceAnimations(to: time)
-        return (data?.advance(to: time) ?? false) || running
+        guard let data else { return running }
+        if time < data.quietUntil {
+            deferredStep = time
+            return true
+        }
+        deferredStep = nil
+        return data.advance(to: time) || running
     }
 
     override var liveAnimationCount: Int { super.liveAnimationCount + (data?.animationCount ?? 0) }
 
     override func describeAnimations(into collector: inout LiveAnimationCollector) {
+        takeDeferredStep()
         super.describeAnimations(into: &collector)
         collector.add(data, as: .modifier(Modifier.self))
     }

@@ -7,6 +7,10 @@ import Foundation
 /// `@_specialize` lists name the attribute types of the built-in effects, frames and colours, so
 /// their ticks run specialised code (the generic body dispatches to it at run time).
 final class AnimatedValue<Value: VectorArithmetic> {
+    /// The animator's ``Animator/quietUntil`` as of the last advance or change: before it, a
+    /// step may be put off until the value is read. Declared before ``animator`` so that it lies
+    /// at a fixed offset: a generic owner reads it without looking up this class's metadata.
+    @exclusivity(unchecked) private(set) var quietUntil = -TimeInterval.infinity
     // Advanced every frame: no run-time exclusivity check (see ViewNode.children).
     @exclusivity(unchecked) private(set) var animator: Animator<Value>
 
@@ -55,8 +59,13 @@ final class AnimatedValue<Value: VectorArithmetic> {
         if ifChanged, animator.target == target { return false }
         animator.setTarget(target, transaction: transaction, at: time)
         animator.advance(to: time)
+        quietUntil = animator.quietUntil
         return animator.isAnimating
     }
+
+    /// Values bounding the presentation value until the running animations end (see
+    /// ``Animator/presentationExtremes``); nil when unknown.
+    var extremes: [Value]? { animator.presentationExtremes }
 
     /// Moves the model and presentation values by `offset`, running animations untouched (see
     /// ``Animator/shift(by:)``).
@@ -82,7 +91,10 @@ final class AnimatedValue<Value: VectorArithmetic> {
     /// specialised copy, once per attribute per frame; the dispatching shell above touches nothing.
     @inline(never)
     private func advanceAnimator(to time: TimeInterval) -> Bool {
+        let runs = animator.animationCount
         animator.advance(to: time)
+        // Only a run that ended changes it (a timing curve's end is its logical completion too).
+        if animator.animationCount != runs { quietUntil = animator.quietUntil }
         return animator.isAnimating
     }
 }

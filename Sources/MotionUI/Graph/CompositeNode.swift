@@ -102,6 +102,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
     override var anyView: Any? { view }
 
+    /// It draws its children only.
+    override func contentInk(size: CGSize) -> CGRect? { childrenInk }
+
     /// A node for `view`, which its first update (with the same value) evaluates.
     init(graph: ViewGraph, view: V) {
         self.view = view

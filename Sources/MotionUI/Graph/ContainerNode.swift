@@ -10,6 +10,9 @@ final class ContainerNode<V: ContainerView>: ViewNode {
 
     override var isLayoutTransparent: Bool { true }
 
+    /// It draws its children only.
+    override func contentInk(size: CGSize) -> CGRect? { childrenInk }
+
     override var singleContent: ViewNode? { children.count == 1 ? children[0] : nil }
 
     override func update(view: Any, context: UpdateContext) {

@@ -9,6 +9,9 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: CompositeNo
 
     override var stateOwnerName: String { String(describing: Modifier.self) }
 
+    /// It draws its children only.
+    override func contentInk(size: CGSize) -> CGRect? { childrenInk }
+
     override func update(view newValue: Any, context: UpdateContext) {
         let new = newValue as! ModifiedContent<Content, Modifier>
         view = new

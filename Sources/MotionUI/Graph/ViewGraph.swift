@@ -47,6 +47,10 @@ final class ViewGraph {
     /// ancestors (see ``UpdateEffect``); off, every update lays its path to the root out again
     /// (tests compare the two).
     var retainsLayout = true
+    /// Whether a step of an animation that can change nothing but a value waits until the value
+    /// is read (see ``AnimatedModifierNode``); off, every step is taken in its frame (tests
+    /// compare the two).
+    var defersAnimationSteps = true
     /// Whether frames leave out items outside the window (``ViewHost/cullsOffscreenItems``).
     var cullsOffscreenItems = false
     /// How many times a node had its children placed since the graph started (with
@@ -56,6 +60,8 @@ final class ViewGraph {
     private(set) var drawGeneration = 0
     /// How many nodes the last ``draw(size:scale:)`` drew afresh, and how many subtrees it replayed.
     private(set) var drawnNodes = 0, replayedNodes = 0
+    /// How many subtrees the last ``draw(size:scale:)`` left out whole, outside the window.
+    private(set) var culledSubtrees = 0
     /// Set once a view uses `.zIndex`: from then on drawing orders siblings by it.
     var usesZIndex = false
     /// Keyboard focus, shared with the host.
@@ -147,6 +153,9 @@ final class ViewGraph {
         guard slot >= 0 else { return }
         animating[slot] = nil
         node.animatingSlot = -1
+        // Its ink was found for the animation's every step (or not at all while its frame or a
+        // transition ran): found again, tighter, for the resting node.
+        node.invalidateInk()
         animatingCount -= 1
     }
 
@@ -328,6 +337,8 @@ final class ViewGraph {
                 node.invalidateDrawing(generation: generation)
                 if node.isDetached || !node.advanceAnimations(to: time) {
                     stopAnimating(node)
+                } else if !defersAnimationSteps {
+                    node.takeDeferredStep()
                 }
             }
         }
@@ -365,7 +376,7 @@ final class ViewGraph {
         for overlay in overlays where !overlay.isDetached { overlay.draw(into: &builder) }
         focus?.fieldsDidDraw(builder.focusableFields)
         drawGeneration += 1
-        (drawnNodes, replayedNodes) = (builder.drawnNodes, builder.replayedNodes)
+        (drawnNodes, replayedNodes, culledSubtrees) = (builder.drawnNodes, builder.replayedNodes, builder.culledSubtrees)
         let frame = builder.finish()
         if case .run(let first)? = frame.drawing.pieces.first {
             firstRunCounts = first.counts

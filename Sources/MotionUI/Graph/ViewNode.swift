@@ -54,7 +54,7 @@ class ViewNode {
     /// its own elsewhere in memory (with 10,000 animated views, reaching it is a cache miss a
     /// node). Refreshed by ``frameAttributeDidChange()`` after every change of the attribute.
     @exclusivity(unchecked) private var presentedFrameCopy = CGRect.zero
-    @exclusivity(unchecked) private var frameIsAnimating = false
+    @exclusivity(unchecked) private(set) var frameIsAnimating = false
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -330,6 +330,10 @@ class ViewNode {
         return running
     }
 
+    /// Takes a step of this node's animations that was put off until its values are read (see
+    /// ``AnimatedModifierNode``); nothing by default.
+    func takeDeferredStep() {}
+
     /// The number of animations running on this node's attributes.
     var liveAnimationCount: Int {
         (frameAttribute?.animationCount ?? 0) + (transition?.progress.animationCount ?? 0)
@@ -393,6 +397,7 @@ class ViewNode {
             current.sizeCache.removeAll(keepingCapacity: true)
             current.lastPlacement = nil
             current.drawingIsCurrent = false
+            current.inkIsCurrent = false
             node = current.parent
         }
     }
@@ -535,15 +540,23 @@ class ViewNode {
     /// The ``ViewGraph/drawGeneration`` in which the last ``invalidateDrawing()`` reached this node.
     @exclusivity(unchecked) private var invalidatedGeneration = -1
 
-    /// Says that this node draws differently from now on (it changed, moved, or a step of its
-    /// animations ran), so neither it nor any ancestor replays its recording. The walk up stops at
-    /// a node already reached since the last drawing: its ancestors were reached with it.
+    /// The box of everything this subtree may draw until it next changes (see ``drawnInk``), and
+    /// whether it is still valid.
+    @exclusivity(unchecked) var inkCache: CGRect?
+    @exclusivity(unchecked) var inkIsCurrent = false
+
+    /// Says that this node draws differently from now on (it changed or moved), so neither it nor
+    /// any ancestor replays its recording, and their ink boxes (``drawnInk``) are found again. The
+    /// walk up stops at a node already reached since the last drawing: its ancestors were reached
+    /// with it.
     func invalidateDrawing() {
+        invalidateInk()
         invalidateDrawing(generation: graph.drawGeneration)
     }
 
-    /// ``invalidateDrawing()`` with the graph's current ``ViewGraph/drawGeneration``; does nothing
-    /// on a detached node.
+    /// ``invalidateDrawing()`` with the graph's current ``ViewGraph/drawGeneration``, for a step of
+    /// a running animation: the recordings are dropped, the ink boxes kept (they hold every step
+    /// of the animations they were found under). Does nothing on a detached node.
     func invalidateDrawing(generation: Int) {
         guard !isDetached else { return }
         var node: ViewNode? = self
@@ -610,6 +623,7 @@ class ViewNode {
         recording = nil
         unrecordedPlacement = nil
         drawingIsCurrent = false
+        inkIsCurrent = false
     }
 
     /// Draws this node afresh; layout nodes translate to their frame, transparent ones pass through.
@@ -617,7 +631,7 @@ class ViewNode {
         if isLayoutTransparent {
             let box = transition == nil ? CGRect.zero : layoutChildren.reduce(CGRect.null) { $0.union($1.presentedFrame) }
             drawTransitioned(into: &builder, box: box.isNull ? .zero : box) { builder in
-                for child in drawingOrder { child.draw(into: &builder) }
+                drawChildren(into: &builder)
             }
             return
         }
@@ -654,8 +668,15 @@ class ViewNode {
 
     /// Draws this layout node inside its frame, in local coordinates (children by default).
     func drawContent(into builder: inout DisplayListBuilder, size: CGSize) {
-        for child in drawingOrder { child.draw(into: &builder) }
+        drawChildren(into: &builder)
     }
+
+    /// A box, in the local coordinates of ``drawContent(into:size:)`` for content of `size` (a
+    /// layout-transparent node: of its parent's content), holding everything the content may draw
+    /// until the node or a descendant next changes, every step of the animations running now
+    /// included; nil when not known, and then the node's subtree is always drawn. Nil unless a
+    /// node kind says otherwise: one that draws its children only answers ``childrenInk``.
+    func contentInk(size: CGSize) -> CGRect? { nil }
 
     /// The children in drawing order: builder order, stably sorted by `.zIndex` once any view uses it.
     var drawingOrder: [ViewNode] {

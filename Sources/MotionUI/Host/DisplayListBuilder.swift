@@ -158,6 +158,8 @@ struct DisplayListBuilder {
     var replaysRecordings = true
     /// How many nodes were drawn afresh, and how many subtrees replayed.
     var drawnNodes = 0, replayedNodes = 0
+    /// How many subtrees were left out whole, outside the window (``ViewNode/drawChildren(into:)``).
+    var culledSubtrees = 0
 
     /// A builder whose first run has room for `expected` items, hit parts and regions (the last
     /// frame's first run, say), so a frame drawn afresh grows no array of items as it draws

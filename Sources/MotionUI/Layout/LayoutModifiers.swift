@@ -11,6 +11,9 @@ final class LayoutModifierNode<L: Layout>: UnaryModifierNode<_LayoutModifier<L>>
     /// It draws its content only.
     override var drawingKeepsState: Bool { true }
 
+    /// It draws its children only.
+    override func contentInk(size: CGSize) -> CGRect? { childrenInk }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         NodeLayout.size(modifier.layout, of: contentNodes, proposal: proposal, axis: nil)
     }

@@ -14,6 +14,9 @@ final class LayoutNode<L: Layout>: ViewNode {
         super.init(graph: graph)
     }
 
+    /// It draws its children only.
+    override func contentInk(size: CGSize) -> CGRect? { childrenInk }
+
     func update(layout: L, context: UpdateContext, content: @escaping (ViewNode, UpdateContext) -> Void) {
         let same = view.map { comparison.equals($0.layout, layout) } ?? false
         view = (layout, content)

@@ -126,6 +126,19 @@ final class ShapeNode<S: Shape>: ViewNode {
     /// It adds its outline's item and hit part only.
     override var drawingKeepsState: Bool { true }
 
+    /// While the shape's data rests, its path's box; a stroke's grown by as far as its joins and
+    /// caps reach past the path (half the line width, times the miter limit for mitred joins, or
+    /// √2 for square caps) and a point for the outline's flattening. Nil while the data animates.
+    override func contentInk(size: CGSize) -> CGRect? {
+        guard var presented = view, let data, !data.isAnimating else { return nil }
+        presented.animatableData = data.value
+        let box = presented.shape.path(in: CGRect(origin: .zero, size: size)).boundingRect
+        guard !box.isNull else { return CGRect(origin: .zero, size: .zero) }
+        guard case .stroke(_, let style) = presented.paint else { return box }
+        let reach = abs(style.lineWidth) / 2 * max(2.0.squareRoot(), style.lineJoin == .miter ? abs(style.miterLimit) : 1) + 1
+        return reach.isFinite ? box.insetBy(dx: -reach, dy: -reach) : nil
+    }
+
     // The built-in shapes are drawn every frame of an animation: specialised copies avoid generic
     // dispatch there (the generic body checks the type and jumps to them). The dispatching shell
     // touches nothing generic: a body that does looks up the metadata of its generic locals (hashed
