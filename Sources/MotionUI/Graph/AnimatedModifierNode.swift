@@ -4,13 +4,16 @@ import Foundation
 /// animates under the transaction of the change, and drawing uses the presented modifier.
 ///
 /// A step of its animations that could change nothing but the value (``AnimatedValue/quietUntil``)
-/// is put off until the presented modifier is read, and then taken at the time it was due: a
+/// is put off until the presented modifier is read, and then taken at the time it was due; a
+/// node with nothing else animating is parked until then (``ViewGraph`` does not visit it): a
 /// view animating outside the window (whose subtree is skipped whole, see ``ViewNode/drawnInk``)
-/// costs its node a check a frame, not an evaluation, and the values read are exactly those of
-/// advancing every frame (``ViewGraph/defersAnimationSteps`` off, as tests compare).
+/// costs nothing a frame, and the values read are exactly those of advancing every frame
+/// (``ViewGraph/defersAnimationSteps`` off, as tests compare).
 class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
-    /// The time of the step put off, if any.
-    @exclusivity(unchecked) private var deferredStep: TimeInterval?
+    /// The time the presented value is due at when the node is visited every frame (the last
+    /// frame's), and the time it was last advanced to.
+    @exclusivity(unchecked) private var dueTime = -TimeInterval.infinity
+    @exclusivity(unchecked) private var valueTime = -TimeInterval.infinity
     // Read every frame it animates: no run-time exclusivity check (see ViewNode.children).
     @exclusivity(unchecked) private var data: AnimatedValue<Modifier.AnimatableData>?
 
@@ -40,10 +43,13 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
         return presented
     }
 
+    /// Advances the value to the last frame's time when it is behind: a parked node's is the
+    /// graph's last animation pass (``ViewGraph/animationTime``).
     override func takeDeferredStep() {
-        guard let step = deferredStep else { return }
-        deferredStep = nil
-        data?.advance(to: step)
+        let due = isParked ? graph.animationTime : dueTime
+        guard due > valueTime, let data else { return }
+        valueTime = due
+        data.advance(to: due)
     }
 
     /// The modifier at each of its animated data's extremes (``Animator/presentationExtremes``):
@@ -61,12 +67,14 @@ class AnimatedModifierNode<Modifier: Animatable>: UnaryModifierNode<Modifier> {
 
     override func advanceAnimations(to time: TimeInterval) -> Bool {
         let running = super.advanceAnimations(to: time)
+        parkableUntil = -.infinity
         guard let data else { return running }
+        dueTime = time
         if time < data.quietUntil {
-            deferredStep = time
+            if !running { parkableUntil = data.quietUntil }
             return true
         }
-        deferredStep = nil
+        valueTime = time
         return data.advance(to: time) || running
     }
 

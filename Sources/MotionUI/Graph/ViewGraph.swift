@@ -23,6 +23,12 @@ final class ViewGraph {
     /// order); a node that stops leaves a hole (nil) until the end of ``advanceAnimations()``
     /// closes them up. Each node knows its slot (``ViewNode/animatingSlot``).
     private var animating: [ViewNode?] = []
+    /// Beside each slot of ``animating``: the time before which its node is parked (not visited);
+    /// minus infinity for a node visited every frame. A dense array, so a frame skips parked nodes
+    /// without touching them.
+    private var wakeTimes: [TimeInterval] = []
+    /// The time of the last ``advanceAnimations()`` pass: where a parked node's values are due.
+    private(set) var animationTime = -TimeInterval.infinity
     /// How many of ``animating``'s slots hold a node.
     private var animatingCount = 0
     private var lifecycleQueue: [() -> Void] = []
@@ -141,16 +147,43 @@ final class ViewGraph {
     /// Advances `node` every frame from now on, until it says it stopped (at once when it is
     /// already advanced).
     func startAnimating(_ node: ViewNode) {
-        guard node.animatingSlot < 0 else { return }
+        guard node.animatingSlot < 0 else { return unpark(node) }
         node.animatingSlot = animating.count
         animating.append(node)
+        wakeTimes.append(-.infinity)
         animatingCount += 1
+    }
+
+    /// Stops visiting `node` (in `slot`) until `time`: its values are taken when read. Its
+    /// ancestors count it (``ViewNode/parkedBelow``) and draw afresh while it is parked.
+    private func park(_ node: ViewNode, until time: TimeInterval, slot: Int) {
+        node.isParked = true
+        wakeTimes[slot] = time
+        var current: ViewNode? = node
+        while let next = current {
+            next.parkedBelow += 1
+            current = next.parent
+        }
+    }
+
+    /// Visits `node` every frame again (a change reached it, it is leaving, or its time came).
+    func unpark(_ node: ViewNode) {
+        guard node.isParked else { return }
+        node.takeDeferredStep()
+        node.isParked = false
+        if node.animatingSlot >= 0 { wakeTimes[node.animatingSlot] = -.infinity }
+        var current: ViewNode? = node
+        while let next = current {
+            next.parkedBelow -= 1
+            current = next.parent
+        }
     }
 
     /// No longer advances `node` (its slot becomes a hole).
     private func stopAnimating(_ node: ViewNode) {
         let slot = node.animatingSlot
         guard slot >= 0 else { return }
+        unpark(node)
         animating[slot] = nil
         node.animatingSlot = -1
         // Its ink was found for the animation's every step (or not at all while its frame or a
@@ -167,9 +200,11 @@ final class ViewGraph {
             guard let node = animating[index] else { continue }
             node.animatingSlot = kept
             animating[kept] = node
+            wakeTimes[kept] = wakeTimes[index]
             kept += 1
         }
         animating.removeLast(animating.count - kept)
+        wakeTimes.removeLast(wakeTimes.count - kept)
     }
 
     /// The number of nodes the graph advances every frame (tests check that none is left behind).
@@ -332,13 +367,17 @@ final class ViewGraph {
             let generation = drawGeneration
             // The nodes animating when the frame starts: one that starts during the walk is
             // advanced from the next frame on, one that stops during it is skipped.
-            for index in 0..<animating.count {
+            animationTime = time
+            for index in 0..<animating.count where wakeTimes[index] <= time {
                 guard let node = animating[index] else { continue }
+                unpark(node)
                 node.invalidateDrawing(generation: generation)
                 if node.isDetached || !node.advanceAnimations(to: time) {
                     stopAnimating(node)
                 } else if !defersAnimationSteps {
                     node.takeDeferredStep()
+                } else if node.parkableUntil > time {
+                    park(node, until: node.parkableUntil, slot: index)
                 }
             }
         }

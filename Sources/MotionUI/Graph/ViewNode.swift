@@ -256,6 +256,7 @@ class ViewNode {
     func detach() {
         guard !isDetached else { return }
         for child in children { child.detach() }
+        graph.unpark(self)
         isDetached = true
         isLeaving = true
         dropRecording()
@@ -333,6 +334,15 @@ class ViewNode {
     /// Takes a step of this node's animations that was put off until its values are read (see
     /// ``AnimatedModifierNode``); nothing by default.
     func takeDeferredStep() {}
+
+    /// After ``advanceAnimations(to:)``: the time until which the graph need not visit this node
+    /// (nothing but values that are read on demand changes before it); minus infinity by default.
+    @exclusivity(unchecked) var parkableUntil = -TimeInterval.infinity
+    /// Whether the graph parked this node (see ``ViewGraph/park(_:until:slot:)``), and how many
+    /// parked nodes this subtree holds, itself included: a subtree holding one draws afresh every
+    /// frame (its values change without an invalidation), as one whose nodes are visited would.
+    @exclusivity(unchecked) var isParked = false
+    @exclusivity(unchecked) var parkedBelow = 0
 
     /// The number of animations running on this node's attributes.
     var liveAnimationCount: Int {
@@ -582,7 +592,7 @@ class ViewNode {
             builder.drawnNodes += 1
             return drawNode(into: &builder, restoreFollows: restoreFollows)
         }
-        if drawingIsCurrent {
+        if drawingIsCurrent, parkedBelow == 0 {
             if let recording {
                 if builder.replay(recording) {
                     builder.replayedNodes += 1
