@@ -84,11 +84,8 @@ public struct _RotationEffect: EffectModifier {
     /// its ranges).
     static func ink(of box: CGRect, size: CGSize, across variants: [Self]) -> CGRect? {
         if variants.count == 1, let effect = variants.first {
-            let ax = effect.anchor.x * size.width, ay = effect.anchor.y * size.height
-            let turn = CGAffineTransform(translationX: -ax, y: -ay)
-                .concatenating(CGAffineTransform(rotationAngle: CGFloat(effect.angle.radians)))
-                .concatenating(CGAffineTransform(translationX: ax, y: ay))
-            return DisplayListBuilder.box(of: box, under: turn)
+            let turn = CGAffineTransform(rotationAngle: CGFloat(effect.angle.radians))
+            return DisplayListBuilder.box(of: box, under: DisplayListBuilder.transform(turn, about: effect.anchor, size: size))
         }
         guard let ax = EffectInk.range(variants.map { $0.anchor.x * size.width }),
               let ay = EffectInk.range(variants.map { $0.anchor.y * size.height }) else { return nil }

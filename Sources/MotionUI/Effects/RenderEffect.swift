@@ -80,9 +80,14 @@ extension EffectModifier {
 extension DisplayListBuilder {
     /// Applies `t` about `anchor` of a box of `size`.
     mutating func concatenate(_ t: CGAffineTransform, anchor: UnitPoint, size: CGSize) {
+        concatenate(Self.transform(t, about: anchor, size: size))
+    }
+
+    /// `t` applied about `anchor` of a box of `size` (moved there, applied, moved back).
+    static func transform(_ t: CGAffineTransform, about anchor: UnitPoint, size: CGSize) -> CGAffineTransform {
         let ax = anchor.x * size.width, ay = anchor.y * size.height
-        concatenate(CGAffineTransform(translationX: -ax, y: -ay)
+        return CGAffineTransform(translationX: -ax, y: -ay)
             .concatenating(t)
-            .concatenating(CGAffineTransform(translationX: ax, y: ay)))
+            .concatenating(CGAffineTransform(translationX: ax, y: ay))
     }
 }
